@@ -1,0 +1,59 @@
+/* cl_khr_extended_async_copies: 2D2D and 3D3D, both directions.
+ * Offsets are in elements; the engine gets byte pointers. */
+#include "xasync/internal/engine.h"
+
+event_t __XASYNC_OVLD async_work_group_copy_2D2D(
+    __local void *dst, size_t dst_offset, const __global void *src,
+    size_t src_offset, size_t num_bytes_per_element,
+    size_t num_elements_per_line, size_t num_lines,
+    size_t src_total_line_length, size_t dst_total_line_length,
+    event_t event) {
+  return __xasync_copy_to_local(
+      (__local uchar *)dst + dst_offset * num_bytes_per_element,
+      (const __global uchar *)src + src_offset * num_bytes_per_element,
+      num_bytes_per_element, num_elements_per_line, num_lines, 1,
+      src_total_line_length, 0, dst_total_line_length, 0, event);
+}
+
+event_t __XASYNC_OVLD async_work_group_copy_2D2D(
+    __global void *dst, size_t dst_offset, const __local void *src,
+    size_t src_offset, size_t num_bytes_per_element,
+    size_t num_elements_per_line, size_t num_lines,
+    size_t src_total_line_length, size_t dst_total_line_length,
+    event_t event) {
+  return __xasync_copy_to_global(
+      (__global uchar *)dst + dst_offset * num_bytes_per_element,
+      (const __local uchar *)src + src_offset * num_bytes_per_element,
+      num_bytes_per_element, num_elements_per_line, num_lines, 1,
+      src_total_line_length, 0, dst_total_line_length, 0, event);
+}
+
+event_t __XASYNC_OVLD async_work_group_copy_3D3D(
+    __local void *dst, size_t dst_offset, const __global void *src,
+    size_t src_offset, size_t num_bytes_per_element,
+    size_t num_elements_per_line, size_t num_lines, size_t num_planes,
+    size_t src_total_line_length, size_t src_total_plane_area,
+    size_t dst_total_line_length, size_t dst_total_plane_area,
+    event_t event) {
+  return __xasync_copy_to_local(
+      (__local uchar *)dst + dst_offset * num_bytes_per_element,
+      (const __global uchar *)src + src_offset * num_bytes_per_element,
+      num_bytes_per_element, num_elements_per_line, num_lines, num_planes,
+      src_total_line_length, src_total_plane_area, dst_total_line_length,
+      dst_total_plane_area, event);
+}
+
+event_t __XASYNC_OVLD async_work_group_copy_3D3D(
+    __global void *dst, size_t dst_offset, const __local void *src,
+    size_t src_offset, size_t num_bytes_per_element,
+    size_t num_elements_per_line, size_t num_lines, size_t num_planes,
+    size_t src_total_line_length, size_t src_total_plane_area,
+    size_t dst_total_line_length, size_t dst_total_plane_area,
+    event_t event) {
+  return __xasync_copy_to_global(
+      (__global uchar *)dst + dst_offset * num_bytes_per_element,
+      (const __local uchar *)src + src_offset * num_bytes_per_element,
+      num_bytes_per_element, num_elements_per_line, num_lines, num_planes,
+      src_total_line_length, src_total_plane_area, dst_total_line_length,
+      dst_total_plane_area, event);
+}

@@ -1,0 +1,77 @@
+/* Internal: the geometry of one 3D copy in bytes, normalised so that dense
+ * dimensions are merged (the contiguous fast path falls out of this), and
+ * the widest chunk (16/8/4/2/1 bytes) that every row start and the row
+ * length are aligned to.  Shared by every target; targets with a copy
+ * engine use the same shape to pick their path. */
+#ifndef XASYNC_INTERNAL_COPY_SHAPE_H
+#define XASYNC_INTERNAL_COPY_SHAPE_H
+
+typedef struct {
+  size_t row_bytes; /* bytes per row (a line, or merged dense lines) */
+  size_t rows;      /* rows per plane */
+  size_t planes;
+  size_t src_row, src_plane; /* byte strides */
+  size_t dst_row, dst_plane;
+} __xasync_shape;
+
+/* Merges a dimension into the one below when it adds no gap:
+ * one row per plane -> planes become rows; dense planes -> more rows;
+ * dense rows -> one longer row.  Exact equality only, so overlapping
+ * (undefined) strides keep the row-by-row path and never write outside
+ * the rows they name. */
+__XASYNC_INLINE void __xasync_shape_merge(__xasync_shape *s) {
+  for (int pass = 0; pass < 2; ++pass) {
+    if (s->planes > 1 &&
+        (s->rows == 1 || (s->src_plane == s->rows * s->src_row &&
+                          s->dst_plane == s->rows * s->dst_row))) {
+      if (s->rows == 1) {
+        s->src_row = s->src_plane;
+        s->dst_row = s->dst_plane;
+      }
+      s->rows *= s->planes;
+      s->planes = 1;
+    }
+    if (s->rows > 1 && s->src_row == s->row_bytes &&
+        s->dst_row == s->row_bytes) {
+      s->row_bytes *= s->rows;
+      s->rows = s->planes;
+      s->src_row = s->src_plane;
+      s->dst_row = s->dst_plane;
+      s->planes = 1;
+    }
+  }
+}
+
+/* Element-based arguments (as the spec gives them) to a byte shape.
+ * Returns 0 when the copy moves no bytes. */
+__XASYNC_INLINE int __xasync_make_shape(__xasync_shape *s, size_t elem_bytes,
+                                        size_t elems_per_line, size_t lines,
+                                        size_t planes, size_t src_line,
+                                        size_t src_plane, size_t dst_line,
+                                        size_t dst_plane) {
+  s->row_bytes = elem_bytes * elems_per_line;
+  s->rows = lines;
+  s->planes = planes;
+  s->src_row = src_line * elem_bytes;
+  s->src_plane = src_plane * elem_bytes;
+  s->dst_row = dst_line * elem_bytes;
+  s->dst_plane = dst_plane * elem_bytes;
+  if (s->row_bytes == 0 || lines == 0 || planes == 0)
+    return 0;
+  __xasync_shape_merge(s);
+  return 1;
+}
+
+/* Widest power-of-two chunk <= 16 dividing the row length and every row
+ * start address in source and destination. */
+__XASYNC_INLINE size_t __xasync_chunk_bytes(const __xasync_shape *s,
+                                            size_t src_addr, size_t dst_addr) {
+  size_t m = s->row_bytes | src_addr | dst_addr | 16;
+  if (s->rows > 1)
+    m |= s->src_row | s->dst_row;
+  if (s->planes > 1)
+    m |= s->src_plane | s->dst_plane;
+  return m & (~m + 1);
+}
+
+#endif

@@ -1,0 +1,16 @@
+/* Internal: the work-group seen as one flat team of work-items, so copies
+ * spread over any work-group shape (1D/2D/3D, any size). */
+#ifndef XASYNC_INTERNAL_WORK_GROUP_H
+#define XASYNC_INTERNAL_WORK_GROUP_H
+
+__XASYNC_INLINE size_t __xasync_team_size(void) {
+  return get_local_size(0) * get_local_size(1) * get_local_size(2);
+}
+
+__XASYNC_INLINE size_t __xasync_team_rank(void) {
+  return (get_local_id(2) * get_local_size(1) + get_local_id(1)) *
+             get_local_size(0) +
+         get_local_id(0);
+}
+
+#endif
