@@ -1,0 +1,27 @@
+#include "config.h"
+
+#include <sstream>
+
+namespace xasync::conformance {
+
+std::array<uint64_t, Config::kWords> Config::words() const {
+  return {uint64_t(api), uint64_t(dir), elem,       elems,      lines,
+          planes,        src_line,      src_plane,  dst_line,   dst_plane,
+          src_offset,    dst_offset,    src_base,   dst_base,   0,
+          0};
+}
+
+std::string Config::describe() const {
+  static const char *apis[] = {"3D3D",    "2D2D",       "copy",    "strided",
+                               "chained", "multi-wait", "copy-v3", "strided-v3"};
+  std::ostringstream s;
+  s << apis[size_t(api)] << (dir == Dir::ToLocal ? " g->l" : " l->g")
+    << " elem=" << elem << " W=" << elems << " L=" << lines << " P=" << planes
+    << " src(line=" << src_line << " plane=" << src_plane
+    << " off=" << src_offset << " base=" << src_base << ")"
+    << " dst(line=" << dst_line << " plane=" << dst_plane
+    << " off=" << dst_offset << " base=" << dst_base << ")";
+  return s.str();
+}
+
+} // namespace xasync::conformance

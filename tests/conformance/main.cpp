@@ -1,0 +1,93 @@
+// xasync conformance suite: runs the systematic configurations on every
+// work-group shape, then a seeded random sweep, through an OpenCL device
+// (pocl with the xasync overlay, or NVIDIA OpenCL with a PTX program built
+// against an nvptx library), against the C++ reference model.
+//
+//   conformance [--seed N] [--random N] [--ptx FILE] [--device FILTER]
+#include "cases.h"
+#include "cl_harness.h"
+#include "runner.h"
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+using namespace xasync;
+using namespace xasync::conformance;
+
+int main(int argc, char **argv) {
+  uint64_t seed = std::chrono::steady_clock::now().time_since_epoch().count() % 1000000007;
+  size_t random_count = 10000;
+  std::string ptx, device;
+  for (int i = 1; i < argc; ++i) {
+    auto next = [&]() -> const char * {
+      if (i + 1 >= argc) {
+        std::fprintf(stderr, "%s needs a value\n", argv[i]);
+        std::exit(2);
+      }
+      return argv[++i];
+    };
+    if (!std::strcmp(argv[i], "--seed")) seed = std::strtoull(next(), nullptr, 0);
+    else if (!std::strcmp(argv[i], "--random")) random_count = std::strtoull(next(), nullptr, 0);
+    else if (!std::strcmp(argv[i], "--ptx")) ptx = next();
+    else if (!std::strcmp(argv[i], "--device")) device = next();
+    else {
+      std::fprintf(stderr, "usage: %s [--seed N] [--random N] [--ptx FILE] [--device FILTER]\n", argv[0]);
+      return 2;
+    }
+  }
+  try {
+    const DeviceInfo info = choose_device(device);
+    std::printf("conformance: device %s (%s)\n", info.label().c_str(), info.version.c_str());
+    std::printf("conformance: seed %llu (rerun with --seed %llu), %zu random configurations\n",
+                (unsigned long long)seed, (unsigned long long)seed, random_count);
+    Context ctx(info);
+    Program program = load_program(ctx, "conformance", ptx);
+    const Layout layout{16384, 256};
+    Runner runner(ctx, program, layout);
+
+    // Work-group shapes: 1, 7, 64, 256 work-items, a 2D and two 3D shapes.
+    const std::vector<std::vector<size_t>> shapes = {
+        {1, 1, 1}, {7, 1, 1}, {64, 1, 1}, {256, 1, 1}, {8, 8, 1}, {4, 4, 4}, {5, 3, 2}};
+    const auto systematic = systematic_cases(layout);
+    const auto sweep = random_cases(layout, seed, random_count);
+    const size_t kBatch = 256;
+
+    Tally total;
+    for (size_t s = 0; s < shapes.size(); ++s) {
+      const auto &shape = shapes[s];
+      const size_t wg = shape[0] * shape[1] * shape[2];
+      if (wg > runner.max_work_group()) {
+        std::printf("  shape %zux%zux%zu exceeds the kernel's limit %zu: skipped\n",
+                    shape[0], shape[1], shape[2], runner.max_work_group());
+        continue;
+      }
+      // Every shape runs the systematic set and its share of the sweep.
+      std::vector<Config> mine = systematic;
+      for (size_t i = s; i < sweep.size(); i += shapes.size())
+        mine.push_back(sweep[i]);
+      Tally t;
+      for (size_t b = 0; b < mine.size(); b += kBatch) {
+        std::vector<Config> batch(mine.begin() + b,
+                                  mine.begin() + std::min(mine.size(), b + kBatch));
+        t += runner.run(batch, shape);
+      }
+      std::printf("  shape %zux%zux%zu: %zu configurations, %zu failed, %zu wrong bytes, "
+                  "%zu guard-band violations\n",
+                  shape[0], shape[1], shape[2], t.configs, t.failed, t.wrong_bytes,
+                  t.guard_violations);
+      std::fflush(stdout);
+      total += t;
+    }
+    std::printf("conformance: %zu configurations, %zu wrong bytes, %zu guard-band violations, seed %llu\n",
+                total.configs, total.wrong_bytes, total.guard_violations,
+                (unsigned long long)seed);
+    std::printf("%zu passed, %zu failed\n", total.configs - total.failed, total.failed);
+    return total.failed ? 1 : 0;
+  } catch (const std::exception &e) {
+    std::fprintf(stderr, "conformance: %s\n", e.what());
+    return 1;
+  }
+}
