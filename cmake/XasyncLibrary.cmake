@@ -51,7 +51,7 @@ function(xasync_add_library name)
   set(objdir ${CMAKE_CURRENT_BINARY_DIR}/obj/${name})
   file(MAKE_DIRECTORY ${objdir})
   set(common_flags -target ${ARG_TRIPLE} ${cpu_flags} ${header_flags}
-      -O3 -fno-builtin -ffp-contract=off -emit-llvm
+      -O3 -ffp-contract=off -emit-llvm
       -I${PROJECT_SOURCE_DIR}/include ${ARG_FLAGS})
   set(objects)
   foreach(src IN LISTS sources)

@@ -27,6 +27,14 @@ xasync_require_tool(XASYNC_LLVM_AR "llvm-ar ${v}" NAMES llvm-ar-${v})
 xasync_require_tool(XASYNC_LLVM_DIS "llvm-dis ${v}" NAMES llvm-dis-${v})
 xasync_require_tool(XASYNC_LLC "llc ${v}" NAMES llc-${v})
 
+# libclc: the work-item and other builtins kernels need besides xasync (the
+# tests link it after xasync, so xasync's copies win).
+set(XASYNC_LIBCLC_DIR /usr/lib/clc CACHE PATH "libclc bitcode directory (libclc-${v})")
+if(XASYNC_BUILD_TESTS AND NOT EXISTS ${XASYNC_LIBCLC_DIR}/nvptx64--nvidiacl.bc)
+  message(FATAL_ERROR "xasync: libclc not found in ${XASYNC_LIBCLC_DIR} "
+    "(install libclc-${v} or set -DXASYNC_LIBCLC_DIR)")
+endif()
+
 if(XASYNC_ENABLE_POCL)
   set(v ${XASYNC_POCL_LLVM_VERSION})
   xasync_require_tool(XASYNC_POCL_CLANG "clang ${v} (pocl's LLVM)" NAMES clang-${v})

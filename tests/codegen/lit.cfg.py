@@ -23,6 +23,8 @@ config.substitutions.append(("FileCheck", tools["FileCheck"]))
 config.substitutions.append(("%not", tools["not"]))
 config.substitutions.append(("%include", config.xasync_include_dir))
 config.substitutions.append(("%libdir", config.xasync_lib_dir))
+# libclc provides the work-item functions kernels need besides xasync.
+config.substitutions.append(("%libclc", config.xasync_libclc_dir))
 # %xasync_bc(<target>) is not expressible in lit; tests name the file:
 # %libdir/xasync-<target>.bc
 for name in config.xasync_libraries:

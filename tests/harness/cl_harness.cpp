@@ -92,7 +92,7 @@ DeviceInfo choose_device(const std::string &filter_arg) {
         "no OpenCL device found (is the pocl overlay selected? source "
         "build/pocl-overlay/env.sh)");
   for (const DeviceInfo &d : devices)
-    if (lower(d.label()).find(lower(filter)) != std::string::npos)
+    if (lower(d.label() + " " + d.version).find(lower(filter)) != std::string::npos)
       return d;
   throw std::runtime_error("no OpenCL device matches '" + filter + "'");
 }

@@ -34,7 +34,8 @@ struct DeviceInfo {
 std::vector<DeviceInfo> list_devices();
 // Prints the devices like `clinfo -l`.
 void print_devices(const std::vector<DeviceInfo> &devices);
-// First device whose label contains `filter` (case-insensitive); the
+// First device whose label or version contains `filter` (case-insensitive:
+// "pocl" matches pocl's version string, "nvidia" NVIDIA's platform); the
 // XASYNC_DEVICE environment variable is the filter when `filter` is empty;
 // with neither, the first device.
 DeviceInfo choose_device(const std::string &filter = "");

@@ -1,6 +1,7 @@
-# cmake -DOUT=<file.cpp> -DSOURCES=<a.cl;b.cl> -P embed_kernels.cmake
+# cmake -DOUT=<file.cpp> -DSOURCES=<a.cl|b.cl> -P embed_kernels.cmake
 # Writes a C++ file defining xasync::embedded_kernel(stem) over the sources,
 # so test programs carry their kernels and run from any directory.
+string(REPLACE "|" ";" SOURCES "${SOURCES}")
 set(body "")
 foreach(src IN LISTS SOURCES)
   get_filename_component(stem ${src} NAME_WE)

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# All tests, from a fresh machine: install dependencies, build, run ctest
+# (codegen and compile-fail suites, conformance through pocl with a random
+# sweep, demo, benchmark smoke run).  Extra arguments go to ctest.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${XASYNC_BUILD_DIR:-$root/build}
+"$root/scripts/install-deps.sh"
+"$root/scripts/build.sh"
+cd "$build"
+ctest --output-on-failure "$@"
