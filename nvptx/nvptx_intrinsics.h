@@ -44,6 +44,9 @@ void __xasync_nv_bulk_wait(int imm) __asm("llvm.nvvm.cp.async.bulk.wait.group");
  * async-proxy (bulk copy) accesses. */
 void __xasync_nv_fence_proxy_async_shared(void)
     __asm("llvm.nvvm.fence.proxy.async.shared_cta");
+/* Orders completed async-proxy (bulk) writes before later generic-proxy
+ * accesses of other work-items (after the bulk wait, before the barrier). */
+void __xasync_nv_fence_proxy_async(void) __asm("llvm.nvvm.fence.proxy.async");
 /* One instruction prefetching a 16-byte-aligned range into L2. */
 void __xasync_nv_bulk_prefetch_l2(const __global void *p, uint bytes,
                                   ulong cache_hint, bool use_hint)

@@ -31,6 +31,9 @@ void __XASYNC_OVLD wait_group_events(int num_events, event_t *event_list) {
     XASYNC_NV_WAIT(1);
     XASYNC_NV_WAIT(0);
   }
+#if XASYNC_NVPTX_SM >= 90
+  __xasync_nv_fence_proxy_async();
+#endif
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 }
 #if XASYNC_NV_MAX_PENDING != 7

@@ -42,6 +42,8 @@ kernel void double_buffered(global const float4 *in, global float4 *out,
 // CHECK-DAG: cp.async.wait_group 7;
 // SM90-DAG: cp.async.bulk.wait_group 1;
 // SM80-NOT: cp.async.bulk
+// SM90: fence.proxy.async;
+// SM80-NOT: fence.proxy
 // CHECK: st.param.b32 [param0], 3;
 // CHECK-NEXT: call.uni _Z7barrierj
 // CHECK-NEXT: }
