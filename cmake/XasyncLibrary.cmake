@@ -7,7 +7,8 @@
 # earlier DIR overrides the same name in a later one (libclc's scheme:
 # DIRS is "<target-dir>... generic").  GENERIC_AS compiles
 # wait_group_events.cl a second time in OpenCL C 3.0 for targets whose
-# generic address space mangles differently from private.
+# generic address space mangles differently from private.  A SOURCES
+# entry ending in .ll is LLVM IR, assembled as it is.
 
 set(XASYNC_DEVICE_LIBRARIES "" CACHE INTERNAL "")
 
@@ -56,6 +57,19 @@ function(xasync_add_library name)
   set(objects)
   foreach(src IN LISTS sources)
     get_filename_component(base ${src} NAME_WE)
+    if(src MATCHES "\\.ll$")
+      # LLVM IR source: what OpenCL C cannot express (e.g. a module-scope
+      # __local variable).  No OpenCL flags and no depfile apply to it.
+      set(obj ${objdir}/${base}.ll.bc)
+      add_custom_command(OUTPUT ${obj}
+        COMMAND ${clang} -target ${ARG_TRIPLE} -O3 -c -emit-llvm ${src}
+                -o ${obj}
+        DEPENDS ${src}
+        COMMENT "xasync ${name}: ${base}.ll"
+        VERBATIM)
+      list(APPEND objects ${obj})
+      continue()
+    endif()
     set(variants "cl12|-cl-std=CL1.2")
     if(ARG_GENERIC_AS AND base STREQUAL "wait_group_events")
       list(APPEND variants "cl30|-cl-std=CL3.0")

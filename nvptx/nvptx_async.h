@@ -1,0 +1,72 @@
+/* nvptx: events and the per-warp copy state (sm_80 and later); the
+ * arithmetic is in nvptx_events.h, this file keeps it in memory.
+ *
+ * The state is one word per warp in a module-scope __local array
+ * (nvptx_state.ll): all work-items hold the same logical state, since
+ * every copy call is made by all of them.  Only lane 0 of a warp reads or
+ * writes the word and broadcasts it with shfl.sync, so no memory ordering
+ * between work-items is involved.  This relies on work-item rank r being
+ * lane r % 32 of warp r / 32 (NVIDIA's mapping of local ids to threads)
+ * and on at most 1024 work-items per group. */
+#ifndef XASYNC_NVPTX_ASYNC_H
+#define XASYNC_NVPTX_ASYNC_H
+
+#include "xasync/internal/config.h"
+#include "xasync/internal/work_group.h"
+#include "nvptx_intrinsics.h"
+#include "nvptx_events.h"
+
+/* nvptx_state.ll */
+__local uint *__xasync_nv_state_word(uint warp);
+event_t __xasync_nv_make_event(uint bits);
+uint __xasync_nv_event_bits(event_t event);
+
+/* Lanes of this warp that exist in the work-group. */
+__XASYNC_INLINE uint __xasync_nv_warp_mask(size_t team, size_t rank) {
+  const size_t present = team - (rank & ~(size_t)31);
+  return present >= 32 ? ~0u : (1u << present) - 1u;
+}
+
+__XASYNC_INLINE __xasync_nv_state __xasync_nv_load_state(size_t team,
+                                                        size_t rank) {
+  uint word = 0;
+  if ((rank & 31) == 0)
+    word = *__xasync_nv_state_word((uint)(rank >> 5));
+  return __xasync_nv_unpack(
+      __xasync_nv_shfl_idx(__xasync_nv_warp_mask(team, rank), word, 0, 31));
+}
+
+__XASYNC_INLINE void __xasync_nv_store_state(__xasync_nv_state s,
+                                             size_t rank) {
+  if ((rank & 31) == 0)
+    *__xasync_nv_state_word((uint)(rank >> 5)) = __xasync_nv_pack(s);
+}
+
+/* Ends a copy call that issued its work: commits the group(s), takes the
+ * next sequence number and returns the event (see the header comment). */
+__XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t team,
+                                           size_t rank) {
+  __xasync_nv_cp_async_commit();
+#if XASYNC_NVPTX_SM >= 90
+  __xasync_nv_bulk_commit();
+#endif
+  __xasync_nv_state s = __xasync_nv_load_state(team, rank);
+  const uint bits = __xasync_nv_next(&s, __xasync_nv_event_bits(event));
+  __xasync_nv_store_state(s, rank);
+  /* A chained event goes back unchanged, as the spec requires. */
+  return bits == __xasync_nv_event_bits(event) ? event
+                                               : __xasync_nv_make_event(bits);
+}
+
+/* N for cp.async.wait_group: the minimum over the events. */
+__XASYNC_INLINE uint __xasync_nv_allowed_pending(int num_events,
+                                                 const event_t *events,
+                                                 __xasync_nv_state s) {
+  uint allowed = XASYNC_NV_MAX_PENDING;
+  for (int i = 0; i < num_events; ++i)
+    allowed = __xasync_nv_allowed(s, __xasync_nv_event_bits(events[i]),
+                                  allowed);
+  return allowed;
+}
+
+#endif

@@ -1,0 +1,29 @@
+; What OpenCL C cannot express for the nvptx engine (see nvptx_async.h):
+; the per-warp copy state, a module-scope __local array (OpenCL C has no
+; program-scope __local variables), and event_t <-> integer conversions
+; (event_t is a pointer in IR; OpenCL C forbids casting it).
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-nvcl"
+
+; One 32-bit word per warp (at most 1024 work-items = 32 warps); shared
+; memory starts undefined, which the state's encoding tolerates.
+@__xasync_nv_warp_state = internal addrspace(3) global [32 x i32] poison, align 4
+
+define ptr addrspace(3) @__xasync_nv_state_word(i32 %warp) #0 {
+  %p = getelementptr inbounds [32 x i32], ptr addrspace(3) @__xasync_nv_warp_state, i32 0, i32 %warp
+  ret ptr addrspace(3) %p
+}
+
+define ptr @__xasync_nv_make_event(i32 %bits) #0 {
+  %w = zext i32 %bits to i64
+  %e = inttoptr i64 %w to ptr
+  ret ptr %e
+}
+
+define i32 @__xasync_nv_event_bits(ptr %e) #0 {
+  %w = ptrtoint ptr %e to i64
+  %b = trunc i64 %w to i32
+  ret i32 %b
+}
+
+attributes #0 = { alwaysinline nounwind willreturn }

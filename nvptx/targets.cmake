@@ -1,0 +1,8 @@
+# NVIDIA specialisations, one library per SM level, named like libclc's
+# targets.  The plain nvptx64--nvidiacl library (top-level CMakeLists.txt)
+# is the generic engine and serves sm_70.  XASYNC_NVPTX_SM selects the
+# features the sources use (cp.async: 80; bulk copies: 90).
+xasync_add_library(sm_80-nvptx64--nvidiacl TRIPLE nvptx64-nvidia-nvcl
+  DIRS nvptx generic FLAGS -march=sm_80 -DXASYNC_NVPTX_SM=80)
+xasync_add_library(sm_90-nvptx64--nvidiacl TRIPLE nvptx64-nvidia-nvcl
+  DIRS nvptx generic FLAGS -march=sm_90 -DXASYNC_NVPTX_SM=90)

@@ -1,0 +1,41 @@
+/* nvptx wait (sm_80+): wait for this work-item's groups of the given
+ * events, leaving up to N newer groups in flight (nvptx_async.h computes
+ * N), then a barrier: each work-item only waits for its own cp.async and
+ * bulk groups, and the barrier is what makes every work-item's completed
+ * copies visible to the whole group (in both memories). */
+#include "nvptx_async.h"
+
+#if XASYNC_NVPTX_SM >= 90
+#define XASYNC_NV_WAIT(n)                                                      \
+  case n:                                                                      \
+    __xasync_nv_cp_async_wait(n);                                              \
+    __xasync_nv_bulk_wait(n);                                                  \
+    break
+#else
+#define XASYNC_NV_WAIT(n)                                                      \
+  case n:                                                                      \
+    __xasync_nv_cp_async_wait(n);                                              \
+    break
+#endif
+
+void __XASYNC_OVLD wait_group_events(int num_events, event_t *event_list) {
+  const size_t team = __xasync_team_size(), rank = __xasync_team_rank();
+  const __xasync_nv_state state = __xasync_nv_load_state(team, rank);
+  switch (__xasync_nv_allowed_pending(num_events, event_list, state)) {
+    XASYNC_NV_WAIT(7);
+    XASYNC_NV_WAIT(6);
+    XASYNC_NV_WAIT(5);
+    XASYNC_NV_WAIT(4);
+    XASYNC_NV_WAIT(3);
+    XASYNC_NV_WAIT(2);
+    XASYNC_NV_WAIT(1);
+    XASYNC_NV_WAIT(0);
+  }
+#if XASYNC_NVPTX_SM >= 90
+  __xasync_nv_fence_proxy_async();
+#endif
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+}
+#if XASYNC_NV_MAX_PENDING != 7
+#error "the switch above needs a case for every N up to XASYNC_NV_MAX_PENDING"
+#endif

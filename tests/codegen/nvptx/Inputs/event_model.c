@@ -1,0 +1,117 @@
+/* Host check of nvptx/nvptx_events.h against a model of one work-item's
+ * cp.async group queue: random programs of fresh copies, chained copies
+ * and waits, from random (uninitialised) states, across the mod-256 wrap.
+ * Safety: after a wait with the computed N, every copy of every awaited
+ * chain is older than the N newest groups.  Progress: in double buffering
+ * (with and without chains) the next tile's copies stay in flight. */
+#include <stdio.h>
+#include <stdlib.h>
+#include "nvptx_events.h"
+
+#define MAX_EVENTS 8
+#define MAX_MEMBERS 64
+
+typedef struct {
+  int live;
+  unsigned bits;
+  long members[MAX_MEMBERS]; /* true group indices of the chain */
+  int count;
+} event;
+
+static unsigned rnd(void) { return (unsigned)rand(); }
+
+static int failures;
+
+static void check_safe(__xasync_nv_state s, event *ev, int *which, int n,
+                       long newest) {
+  unsigned allowed = XASYNC_NV_MAX_PENDING;
+  for (int i = 0; i < n; ++i)
+    allowed = __xasync_nv_allowed(s, ev[which[i]].bits, allowed);
+  for (int i = 0; i < n; ++i)
+    for (int m = 0; m < ev[which[i]].count; ++m)
+      if (newest - ev[which[i]].members[m] < (long)allowed) {
+        if (failures++ < 10)
+          printf("UNSAFE: group %ld left pending by N=%u (newest %ld)\n",
+                 ev[which[i]].members[m], allowed, newest);
+      }
+}
+
+static void random_programs(void) {
+  for (int prog = 0; prog < 2000; ++prog) {
+    __xasync_nv_state s = __xasync_nv_unpack(rnd() ^ rnd() << 16);
+    event ev[MAX_EVENTS] = {0};
+    long newest = -1;
+    for (int step = 0; step < 600; ++step) {
+      const unsigned op = rnd() % 10;
+      const int e = rnd() % MAX_EVENTS;
+      if (op < 4 || (op < 7 && !ev[e].live)) { /* fresh copy */
+        ev[e].live = 1;
+        ev[e].count = 1;
+        ev[e].members[0] = ++newest;
+        ev[e].bits = __xasync_nv_next(&s, 0);
+      } else if (op < 7) { /* chained copy */
+        const unsigned bits = __xasync_nv_next(&s, ev[e].bits);
+        if (bits != ev[e].bits && failures++ < 10)
+          printf("chained event changed\n");
+        ++newest;
+        if (ev[e].count < MAX_MEMBERS)
+          ev[e].members[ev[e].count++] = newest;
+        else
+          ev[e].live = 0; /* stop using over-long chains */
+      } else { /* wait on a random set of live events */
+        int which[MAX_EVENTS], n = 0;
+        for (int i = 0; i < MAX_EVENTS; ++i)
+          if (ev[i].live && rnd() % 2)
+            which[n++] = i;
+        if (n)
+          check_safe(s, ev, which, n, newest);
+        if (rnd() % 4 == 0)
+          ev[rnd() % MAX_EVENTS].live = 0;
+      }
+    }
+  }
+}
+
+/* Double buffering with `per_tile` copies per tile (the extra ones
+ * chained): start tile k+1, wait for tile k.  Returns the share of waits
+ * that kept all of tile k+1's copies in flight. */
+static double double_buffering(int per_tile) {
+  long kept = 0, waits = 0;
+  for (int run = 0; run < 200; ++run) {
+    __xasync_nv_state s = __xasync_nv_unpack(rnd() ^ rnd() << 16);
+    unsigned prev = 0;
+    for (int c = 0; c < per_tile; ++c)
+      prev = __xasync_nv_next(&s, c ? prev : 0);
+    for (int k = 0; k < 700; ++k) {
+      unsigned next = 0;
+      for (int c = 0; c < per_tile; ++c)
+        next = __xasync_nv_next(&s, c ? next : 0);
+      const unsigned n = __xasync_nv_allowed(s, prev, XASYNC_NV_MAX_PENDING);
+      kept += n >= (unsigned)per_tile;
+      ++waits;
+      prev = next;
+    }
+  }
+  return (double)kept / waits;
+}
+
+int main(void) {
+  srand(12345);
+  random_programs();
+  for (int per_tile = 1; per_tile <= 3; ++per_tile) {
+    const double share = double_buffering(per_tile);
+    printf("double buffering, %d copies per tile: next tile in flight in "
+           "%.1f%% of waits\n", per_tile, 100 * share);
+    if (share < 0.97)
+      ++failures;
+  }
+  /* A wait on 0 (not an event) or a foreign value waits for everything. */
+  __xasync_nv_state s = __xasync_nv_unpack(0);
+  __xasync_nv_next(&s, 0);
+  __xasync_nv_next(&s, 0);
+  if (__xasync_nv_allowed(s, 0, 7) != 0 ||
+      __xasync_nv_allowed(s, 0x12345, 7) != 0)
+    ++failures;
+  printf(failures ? "FAIL %d\n" : "PASS\n", failures);
+  return failures != 0;
+}

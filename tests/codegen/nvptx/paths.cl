@@ -1,0 +1,158 @@
+// Which path each copy takes, on PTX.  (Kernels read or fill their tiles
+// so that plain copies are not removed as dead.)  Each kernel is compiled on its own
+// (-DK=<n>) with a constant global address and an aligned __local tile,
+// so alignment is known at compile time, and with -fno-builtin, which
+// matches the library's attribute so the library inlines into the kernel
+// (see docs/nvptx.md): only the chosen path is left in the PTX.
+// REQUIRES: lib-sm_80-nvptx64--nvidiacl, lib-sm_90-nvptx64--nvidiacl
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=0 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=A16,A1680
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=0 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=A16,A1690
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=1 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=A4,A480
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=1 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=A4,A490
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=2 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=CO,CO80
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=2 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=CO,CO90
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=3 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=MIS,MIS80
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=3 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=MIS,MIS90
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=4 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=SHORT,SHORT80
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=4 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=SHORT,SHORT90
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=5 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=LONG,LONG80
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=5 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=LONG,LONG90
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=6 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=LODD,LODD80
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=6 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=LODD,LODD90
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=7 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=PF,PF80
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=7 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=PF,PF90
+// The generic library (sm_70) never uses cp.async or bulk copies:
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-nvptx64--nvidiacl.bc -DK=0 -S %s -o - | FileCheck %s --check-prefix=GENERIC
+// GENERIC-NOT: cp.async
+// GENERIC: ld.global.v4
+// GENERIC-NOT: cp.async
+
+
+#define SRC ((const global uchar *)0x10000)
+#define DST ((global uchar *)0x20000)
+
+// 16-byte rows, 16-byte aligned: every chunk is a 16-byte cp.async.cg.
+// A16-NOT: ld.global
+// A16: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16;
+// A16-NOT: ld.global
+// A16: cp.async.commit_group;
+// A1690: cp.async.bulk.commit_group;
+// A16: shfl.sync.idx.b32
+#if K == 0
+kernel void g2l_aligned16(global uint *out) {
+  local uint4 tile[16 * 16];
+  event_t e = async_work_group_copy_2D2D(tile, 0, SRC, 0, 16, 16, 16, 64, 16, 0);
+  wait_group_events(1, &e);
+  out[get_local_id(0)] = ((local uint *)tile)[get_local_id(0)];
+}
+#endif
+
+// Rows 4-byte aligned, source and destination not co-aligned mod 16:
+// 4-byte cp.async (.ca), never 16.
+// A4-NOT: cp.async.cg
+// A4: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 4;
+// A4-NOT: cp.async.cg
+// A4: cp.async.commit_group;
+#if K == 1
+kernel void g2l_aligned4(global uint *out) {
+  local uint tile[8 * 4] __attribute__((aligned(16)));
+  event_t e = async_work_group_copy_2D2D(tile, 0, SRC, 1, 4, 8, 4, 64, 8, 0);
+  wait_group_events(1, &e);
+  out[get_local_id(0)] = ((local uint *)tile)[get_local_id(0)];
+}
+#endif
+
+// 3-byte elements at odd offsets, co-aligned mod 16 (both 15), strides
+// multiples of 16: byte head, 16-byte cp.async body, byte tail.
+// CO-DAG: ld.global.{{.*}}b8
+// CO-DAG: st.shared.b8
+// CO-DAG: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16;
+// CO: cp.async.commit_group;
+#if K == 2
+kernel void g2l_coaligned_odd(global uint *out) {
+  local uint4 tile[16 * 8 * 3 / 16 + 16];
+  event_t e = async_work_group_copy_2D2D(tile, 5, SRC, 5, 3, 64, 8, 256, 64, 0);
+  wait_group_events(1, &e);
+  out[get_local_id(0)] = ((local uint *)tile)[get_local_id(0)];
+}
+#endif
+
+// 3-byte elements, source at 3 bytes, destination at 0: no common chunk
+// beyond a byte, so no cp.async, plain byte copies (and an empty group).
+// MIS-NOT: cp.async.c{{[ag]}}
+// MIS: ld.global.{{.*}}b8
+// MIS: st.shared.b8
+// MIS-NOT: cp.async.c{{[ag]}}
+// MIS: cp.async.commit_group;
+// MIS-NOT: cp.async.c{{[ag]}}
+#if K == 3
+kernel void g2l_misaligned(global uint *out) {
+  local uchar tile[64 * 3 * 8] __attribute__((aligned(16)));
+  event_t e = async_work_group_copy_2D2D(tile, 0, SRC, 1, 3, 64, 8, 256, 64, 0);
+  wait_group_events(1, &e);
+  out[get_local_id(0)] = ((local uint *)tile)[get_local_id(0)];
+}
+#endif
+
+// local->global, 256-byte aligned rows: widest plain stores on both
+// libraries (rows too short for a bulk copy), never cp.async.
+// SHORT-NOT: cp.async.c{{[ag]}}
+// SHORT-NOT: cp.async.bulk.global
+// SHORT: st.global.v4
+// SHORT-NOT: cp.async.bulk.global
+#if K == 4
+kernel void l2g_short_rows(void) {
+  local uint4 tile[16 * 8];
+  tile[get_local_id(0)] = (uint4)get_local_id(0);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  event_t e = async_work_group_copy_2D2D(DST, 0, tile, 0, 16, 16, 8, 16, 64, 0);
+  wait_group_events(1, &e);
+}
+#endif
+
+// local->global, 2 KiB aligned rows: sm_90 issues one bulk copy per row
+// after a proxy fence and a barrier; sm_80 stores.
+// LONG90-NOT: st.global
+// LONG90: fence.proxy.async.shared::cta;
+// LONG90-NEXT: {
+// LONG90: call.uni _Z7barrierj
+// LONG90: cp.async.bulk.global.shared::cta.bulk_group [{{.*}}], [{{.*}}], {{.*}};
+// LONG90: cp.async.bulk.commit_group;
+// LONG90-NOT: st.global
+// LONG80-NOT: cp.async.bulk
+// LONG80: st.global.v4
+// LONG80-NOT: cp.async.bulk
+#if K == 5
+kernel void l2g_long_rows(void) {
+  local uint4 tile[128 * 4];
+  tile[get_local_id(0)] = (uint4)get_local_id(0);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  event_t e = async_work_group_copy_2D2D(DST, 0, tile, 0, 16, 128, 4, 128, 256, 0);
+  wait_group_events(1, &e);
+}
+#endif
+
+// Long rows that are only 4-byte aligned never take the bulk path.
+// LODD-NOT: cp.async.bulk.global
+// LODD: st.global.b32
+// LODD-NOT: cp.async.bulk.global
+#if K == 6
+kernel void l2g_long_rows_odd(void) {
+  local uint tile[513 * 4];
+  tile[get_local_id(0)] = (uint)get_local_id(0);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  event_t e = async_work_group_copy_2D2D(DST, 1, tile, 0, 4, 513, 4, 513, 1024, 0);
+  wait_group_events(1, &e);
+}
+#endif
+
+// prefetch: one bulk L2 prefetch of the widened range on sm_90,
+// per-line prefetch.global.L2 on sm_80.
+// PF90: cp.async.bulk.prefetch.L2.global [{{.*}}], {{.*}};
+// PF90-NOT: prefetch.global.L2
+// PF80: prefetch.global.L2 [
+#if K == 7
+kernel void prefetch_range(void) {
+  prefetch((const global uint *)(SRC + 4), 256);
+}
+#endif
