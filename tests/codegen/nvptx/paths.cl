@@ -1,28 +1,27 @@
 // Which path each copy takes, on PTX.  (Kernels read or fill their tiles
 // so that plain copies are not removed as dead.)  Each kernel is compiled on its own
 // (-DK=<n>) with a constant global address and an aligned __local tile,
-// so alignment is known at compile time, and with -fno-builtin, which
-// matches the library's attribute so the library inlines into the kernel
-// (see docs/nvptx.md): only the chosen path is left in the PTX.
+// so alignment is known at compile time; the library inlines into the
+// kernel, so only the chosen path is left in the PTX.
 // REQUIRES: lib-sm_80-nvptx64--nvidiacl, lib-sm_90-nvptx64--nvidiacl
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=0 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=A16,A1680
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=0 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=A16,A1690
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=1 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=A4,A480
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=1 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=A4,A490
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=2 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=CO,CO80
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=2 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=CO,CO90
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=3 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=MIS,MIS80
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=3 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=MIS,MIS90
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=4 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=SHORT,SHORT80
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=4 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=SHORT,SHORT90
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=5 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=LONG,LONG80
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=5 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=LONG,LONG90
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=6 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=LODD,LODD80
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=6 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=LODD,LODD90
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=7 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=PF,PF80
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=7 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=PF,PF90
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=0 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=A16,A1680
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=0 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=A16,A1690
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=1 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=A4,A480
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=1 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=A4,A490
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=2 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=CO,CO80
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=2 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=CO,CO90
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=3 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=MIS,MIS80
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=3 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=MIS,MIS90
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=4 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=SHORT,SHORT80
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=4 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=SHORT,SHORT90
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=5 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=LONG,LONG80
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=5 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=LONG,LONG90
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=6 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=LODD,LODD80
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=6 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=LODD,LODD90
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=7 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=PF,PF80
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=7 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=PF,PF90
 // The generic library (sm_70) never uses cp.async or bulk copies:
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -fno-builtin -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-nvptx64--nvidiacl.bc -DK=0 -S %s -o - | FileCheck %s --check-prefix=GENERIC
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-nvptx64--nvidiacl.bc -DK=0 -S %s -o - | FileCheck %s --check-prefix=GENERIC
 // GENERIC-NOT: cp.async
 // GENERIC: ld.global.v4
 // GENERIC-NOT: cp.async

@@ -1,20 +1,38 @@
 // wait_group_events on sm_80/sm_90: a partial wait (cp.async.wait_group N
-// for every N up to 7, chosen at run time from the events) and then the
-// barrier that publishes every work-item's copies.  The double-buffered
-// loop keeps its structure: copy of tile k+1 (cp.async + commit), then
+// for every N up to 7, chosen at run time from the events) and the barrier
+// that publishes every work-item's copies.  Linked as users link it (xasync
+// then libclc), everything inlines into the kernel; the double-buffered
+// loop keeps its structure: copy of tile k+1 (cp.async + one commit), then
 // the wait for tile k.
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -S %s -o - | FileCheck %s --check-prefixes=CHECK,SM80
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -S %s -o - | FileCheck %s --check-prefixes=CHECK,SM90
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -Xclang -mlink-builtin-bitcode -Xclang %libclc/nvptx64--nvidiacl.bc -Wno-linker-warnings -S %s -o - | FileCheck %s --check-prefixes=CHECK,SM80
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -Xclang -mlink-builtin-bitcode -Xclang %libclc/nvptx64--nvidiacl.bc -Wno-linker-warnings -S %s -o - | FileCheck %s --check-prefixes=CHECK,SM90
 // REQUIRES: lib-sm_80-nvptx64--nvidiacl, lib-sm_90-nvptx64--nvidiacl
 
-// The state lives in one 128-byte shared array (32 warps x 4 bytes).
-// CHECK: .shared .align 4 .b8 __xasync_nv_warp_state[128];
+// No call to the library remains.
+// CHECK-NOT: call.uni {{.*}}async_work_group
+// CHECK-NOT: call.uni {{.*}}wait_group_events
 // CHECK-LABEL: .func __clang_ocl_kern_imp_double_buffered(
-// CHECK: call.uni {{.*}}_Z26async_work_group_copy_2D2DPU3AS3vmPU3AS1Kvmmmmmm9ocl_event
-// CHECK: $L__BB{{[0-9_]+}}:
-// CHECK-DAG: call.uni _Z17wait_group_eventsiP9ocl_event
-// CHECK-DAG: call.uni {{.*}}_Z26async_work_group_copy_2D2DPU3AS3vmPU3AS1Kvmmmmmm9ocl_event
-// CHECK: bra.uni
+// The per-warp state: one 128-byte shared array (32 warps x 4 bytes).
+// CHECK: .shared .align 4 .b8 __xasync_nv_warp_state[128];
+// Prologue: the copy of tile 0, one commit.
+// CHECK: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16;
+// CHECK: cp.async.commit_group;
+// SM90-NEXT: cp.async.bulk.commit_group;
+// (Blocks of the wait's jump table may be laid out in between.)
+// Loop: the copy of tile k+1 and its single commit come before the wait.
+// CHECK: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16;
+// CHECK: cp.async.commit_group;
+// SM90-NEXT: cp.async.bulk.commit_group;
+// CHECK-NOT: cp.async.commit_group;
+// CHECK: brx.idx
+// CHECK-DAG: cp.async.wait_group 0;
+// CHECK-DAG: cp.async.wait_group 1;
+// CHECK-DAG: cp.async.wait_group 2;
+// CHECK-DAG: cp.async.wait_group 7;
+// SM90-DAG: cp.async.bulk.wait_group 1;
+// SM80-NOT: cp.async.bulk
+// CHECK-NOT: cp.async.commit_group;
+// CHECK: ret;
 kernel void double_buffered(global const float4 *in, global float4 *out,
                             int tiles) {
   local float4 buf[2][256];
@@ -30,31 +48,3 @@ kernel void double_buffered(global const float4 *in, global float4 *out,
   }
 }
 
-// The wait (emitted before the copy).
-// CHECK-LABEL: .func _Z17wait_group_eventsiP9ocl_event(
-// CHECK: mov.b64 {{.*}}, __xasync_nv_warp_state;
-// CHECK: ld.shared.b32
-// CHECK: shfl.sync.idx.b32
-// CHECK: brx.idx
-// CHECK-DAG: cp.async.wait_group 0;
-// CHECK-DAG: cp.async.wait_group 1;
-// CHECK-DAG: cp.async.wait_group 2;
-// CHECK-DAG: cp.async.wait_group 7;
-// SM90-DAG: cp.async.bulk.wait_group 1;
-// SM80-NOT: cp.async.bulk
-// SM90: fence.proxy.async;
-// SM80-NOT: fence.proxy
-// CHECK: st.param.b32 [param0], 3;
-// CHECK-NEXT: call.uni _Z7barrierj
-// CHECK-NEXT: }
-// CHECK-NEXT: ret;
-// The copy: cp.async chunks then exactly one commit per call.
-// CHECK-LABEL: .func {{.*}}_Z26async_work_group_copy_2D2DPU3AS3vmPU3AS1Kvmmmmmm9ocl_event(
-// CHECK: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16;
-// CHECK: cp.async.commit_group;
-// CHECK-NOT: cp.async.commit_group;
-// SM90: cp.async.bulk.commit_group;
-// SM90-NOT: cp.async.bulk.commit_group;
-// CHECK: mov.b64 {{.*}}, __xasync_nv_warp_state;
-// CHECK: shfl.sync.idx.b32
-// CHECK: st.shared.b32
