@@ -1,5 +1,6 @@
 # xasync_add_library(<name> TRIPLE <triple> [CPU <cpu>] [POCL] [GENERIC_AS]
-#                    DIRS <dir>... [FLAGS <flag>...])
+#                    DIRS <dir>... [FLAGS <flag>...]
+#                    [CLANG <clang> LLVM_LINK <llvm-link> OPT <opt> LLVM_AR <ar>])
 #
 # Builds xasync-<name>.bc (all sources linked and optimised) and
 # libxasync-<name>.a (the unlinked sources, for consumers that link lazily).
@@ -7,12 +8,16 @@
 # earlier DIR overrides the same name in a later one (libclc's scheme:
 # DIRS is "<target-dir>... generic").  GENERIC_AS compiles
 # wait_group_events.cl a second time in OpenCL C 3.0 for targets whose
-# generic address space mangles differently from private.
+# generic address space mangles differently from private.  CLANG/LLVM_LINK/
+# OPT/LLVM_AR override the toolchain for a target whose consumer reads an
+# older LLVM's bitcode.  A source ending in .ll is LLVM IR (for intrinsics
+# OpenCL C cannot spell) and is compiled once, without -cl-std or depfile.
 
 set(XASYNC_DEVICE_LIBRARIES "" CACHE INTERNAL "")
 
 function(xasync_add_library name)
-  cmake_parse_arguments(ARG "POCL;GENERIC_AS" "TRIPLE;CPU" "DIRS;FLAGS" ${ARGN})
+  cmake_parse_arguments(ARG "POCL;GENERIC_AS"
+    "TRIPLE;CPU;CLANG;LLVM_LINK;OPT;LLVM_AR" "DIRS;FLAGS" ${ARGN})
   if(ARG_POCL)
     set(clang ${XASYNC_POCL_CLANG})
     set(link ${XASYNC_POCL_LLVM_LINK})
@@ -26,6 +31,18 @@ function(xasync_add_library name)
     set(opt ${XASYNC_OPT})
     set(ar ${XASYNC_LLVM_AR})
     set(header_flags)
+  endif()
+  if(ARG_CLANG)
+    set(clang ${ARG_CLANG})
+  endif()
+  if(ARG_LLVM_LINK)
+    set(link ${ARG_LLVM_LINK})
+  endif()
+  if(ARG_OPT)
+    set(opt ${ARG_OPT})
+  endif()
+  if(ARG_LLVM_AR)
+    set(ar ${ARG_LLVM_AR})
   endif()
   set(cpu_flags)
   if(ARG_CPU)
@@ -59,6 +76,16 @@ function(xasync_add_library name)
     set(variants "cl12|-cl-std=CL1.2")
     if(ARG_GENERIC_AS AND base STREQUAL "wait_group_events")
       list(APPEND variants "cl30|-cl-std=CL3.0")
+    endif()
+    if(src MATCHES "[.]ll$")
+      set(obj ${objdir}/${base}.ll.bc)
+      add_custom_command(OUTPUT ${obj}
+        COMMAND ${clang} -target ${ARG_TRIPLE} -O3 -emit-llvm -c ${src} -o ${obj}
+        DEPENDS ${src}
+        COMMENT "xasync ${name}: ${base}.ll"
+        VERBATIM)
+      list(APPEND objects ${obj})
+      continue()
     endif()
     foreach(variant IN LISTS variants)
       string(REPLACE "|" ";" variant "${variant}")
