@@ -5,10 +5,12 @@
  * W = 8 or 16 consecutive elements of one line, one channel per element
  * (1, 2 or 4 bytes), per-channel byte offsets from the line's geometry, and
  * a channel mask that switches off the lanes past the ragged end of a line.
- *   global -> local: gather from global, SCATTER_SCALED into SLM (T0);
- *   local -> global: GATHER_SCALED from SLM, then a stateless write:
+ *   global -> local: read from global, SCATTER_SCALED into SLM (T0);
+ *   local -> global: read from SLM, then a stateless write:
  *     SCATTER_SCALED on T255 (A32) where global pointers are 32-bit, else
  *     SVM_SCATTER (A64), which is what IGC itself emits for such pointers.
+ * The read is a block read when the whole segment is wanted, is at least
+ * 16 bytes and starts on a dword; otherwise a gather under the same mask.
  * Elements of other sizes, or misaligned ones, take the generic engine.
  * No OpenCL builtin functions here (min, convert_*): IGC's VC path does not
  * provide the OpenCL C builtin library. */
@@ -52,10 +54,24 @@ __XASYNC_INLINE int __xasync_vc_fits(const __xasync_shape *s,
 
 /* ---- memory access per address space ---------------------------------
  * READ(W, LG, mask, byte address, lane byte offsets) -> uintW
+ * BLOCK(W, LG, byte address) -> uintW, all W channels, dword-aligned
  * WRITE(W, LG, mask, byte address, lane byte offsets, data) */
+
+/* Block wrappers are named <W>_<element bytes>. */
+#define XASYNC_VC_BYTES_0 1
+#define XASYNC_VC_BYTES_1 2
+#define XASYNC_VC_BYTES_2 4
+#define XASYNC_VC_CAT4_(a, b, c, d) a##b##c##d
+#define XASYNC_VC_CAT4(a, b, c, d) XASYNC_VC_CAT4_(a, b, c, d)
+#define XASYNC_VC_BLOCK_FN(prefix, W, LG)                                      \
+  XASYNC_VC_CAT4(prefix, W, _, XASYNC_VC_BYTES_##LG)
+/* For segments under 16 bytes, where no block read exists (never called). */
+#define XASYNC_VC_NO_BLOCK(W, LG, a) ((uint##W)0)
 
 #define XASYNC_VC_SLM_READ(W, LG, m, a, o)                                     \
   __xasync_vc_gather##W(m, LG, XASYNC_VC_SURFACE_SLM, (uint)(a), o)
+#define XASYNC_VC_SLM_BLOCK(W, LG, a)                                          \
+  XASYNC_VC_BLOCK_FN(__xasync_vc_block, W, LG)(XASYNC_VC_SURFACE_SLM, (uint)(a))
 #define XASYNC_VC_SLM_WRITE(W, LG, m, a, o, v)                                 \
   __xasync_vc_scatter##W(m, LG, XASYNC_VC_SURFACE_SLM, (uint)(a), o, v)
 
@@ -63,6 +79,9 @@ __XASYNC_INLINE int __xasync_vc_fits(const __xasync_shape *s,
 /* 32-bit global pointers are flat A32 addresses on the stateless surface. */
 #define XASYNC_VC_GLOBAL_READ(W, LG, m, a, o)                                  \
   __xasync_vc_gather##W(m, LG, XASYNC_VC_SURFACE_STATELESS, (uint)(a), o)
+#define XASYNC_VC_GLOBAL_BLOCK(W, LG, a)                                       \
+  XASYNC_VC_BLOCK_FN(__xasync_vc_block, W, LG)                                 \
+  (XASYNC_VC_SURFACE_STATELESS, (uint)(a))
 #define XASYNC_VC_GLOBAL_WRITE(W, LG, m, a, o, v)                              \
   __xasync_vc_scatter##W(m, LG, XASYNC_VC_SURFACE_STATELESS, (uint)(a), o, v)
 #else
@@ -83,6 +102,8 @@ __XASYNC_INLINE int __xasync_vc_fits(const __xasync_shape *s,
 #define XASYNC_VC_A64_WRITE_2(W, m, a, o, v)                                   \
   __xasync_vc_svm_scatter_dwords##W(m, XASYNC_VC_A64(W, a, o), v)
 #define XASYNC_VC_GLOBAL_READ(W, LG, m, a, o) XASYNC_VC_A64_READ_##LG(W, m, a, o)
+#define XASYNC_VC_GLOBAL_BLOCK(W, LG, a)                                       \
+  XASYNC_VC_BLOCK_FN(__xasync_vc_svm_block, W, LG)((ulong)(a))
 #define XASYNC_VC_GLOBAL_WRITE(W, LG, m, a, o, v)                              \
   XASYNC_VC_A64_WRITE_##LG(W, m, a, o, v)
 #endif
@@ -97,7 +118,7 @@ __XASYNC_INLINE int __xasync_vc_fits(const __xasync_shape *s,
  * (plane, row, segment) space; divisions happen once, the loop only adds
  * and carries.  Only channels below the line's end are enabled, so no
  * write leaves the lines the copy names. */
-#define XASYNC_VC_COPY(W, LG, READ, WRITE)                                     \
+#define XASYNC_VC_COPY(W, LG, READ, BLOCK, WRITE)                              \
   do {                                                                         \
     const size_t cols = shape.row_bytes >> LG;                                 \
     const size_t segs = (cols + W - 1) / W;                                    \
@@ -116,7 +137,11 @@ __XASYNC_INLINE int __xasync_vc_fits(const __xasync_shape *s,
                        row * shape.src_row + (col << LG);                      \
       const size_t d = (size_t)dst + plane * shape.dst_plane +                 \
                        row * shape.dst_row + (col << LG);                      \
-      const uint##W v = READ(W, LG, mask, s, offsets);                         \
+      uint##W v;                                                               \
+      if ((W << LG) >= 16 && left == W && (s & 3) == 0)                        \
+        v = BLOCK(W, LG, s);                                                   \
+      else                                                                     \
+        v = READ(W, LG, mask, s, offsets);                                     \
       WRITE(W, LG, mask, d, offsets, v);                                       \
       seg += step_seg;                                                         \
       row += step_row;                                                         \
@@ -133,27 +158,27 @@ __XASYNC_INLINE int __xasync_vc_fits(const __xasync_shape *s,
   } while (0)
 
 /* 8 channels when a line has at most 8 elements, else 16. */
-#define XASYNC_VC_DISPATCH(READ, WRITE)                                        \
+#define XASYNC_VC_DISPATCH(READ, BLOCK, WRITE)                                 \
   do {                                                                         \
     const int narrow = shape.row_bytes <= 8 * elem_bytes;                      \
     switch (elem_bytes) {                                                      \
     case 1:                                                                    \
       if (narrow)                                                              \
-        XASYNC_VC_COPY(8, 0, READ, WRITE);                                     \
+        XASYNC_VC_COPY(8, 0, READ, XASYNC_VC_NO_BLOCK, WRITE);                 \
       else                                                                     \
-        XASYNC_VC_COPY(16, 0, READ, WRITE);                                    \
+        XASYNC_VC_COPY(16, 0, READ, BLOCK, WRITE);                             \
       break;                                                                   \
     case 2:                                                                    \
       if (narrow)                                                              \
-        XASYNC_VC_COPY(8, 1, READ, WRITE);                                     \
+        XASYNC_VC_COPY(8, 1, READ, BLOCK, WRITE);                              \
       else                                                                     \
-        XASYNC_VC_COPY(16, 1, READ, WRITE);                                    \
+        XASYNC_VC_COPY(16, 1, READ, BLOCK, WRITE);                             \
       break;                                                                   \
     default:                                                                   \
       if (narrow)                                                              \
-        XASYNC_VC_COPY(8, 2, READ, WRITE);                                     \
+        XASYNC_VC_COPY(8, 2, READ, BLOCK, WRITE);                              \
       else                                                                     \
-        XASYNC_VC_COPY(16, 2, READ, WRITE);                                    \
+        XASYNC_VC_COPY(16, 2, READ, BLOCK, WRITE);                             \
       break;                                                                   \
     }                                                                          \
   } while (0)
@@ -174,7 +199,8 @@ event_t __xasync_copy_to_local(__local uchar *dst, const __global uchar *src,
         dst, src, elem_bytes, elems_per_line, lines, planes, src_line,
         src_plane, dst_line, dst_plane, event);
   const size_t team = __xasync_team_size(), rank = __xasync_team_rank();
-  XASYNC_VC_DISPATCH(XASYNC_VC_GLOBAL_READ, XASYNC_VC_SLM_WRITE);
+  XASYNC_VC_DISPATCH(XASYNC_VC_GLOBAL_READ, XASYNC_VC_GLOBAL_BLOCK,
+                     XASYNC_VC_SLM_WRITE);
   return event;
 }
 
@@ -192,6 +218,7 @@ event_t __xasync_copy_to_global(__global uchar *dst, const __local uchar *src,
         dst, src, elem_bytes, elems_per_line, lines, planes, src_line,
         src_plane, dst_line, dst_plane, event);
   const size_t team = __xasync_team_size(), rank = __xasync_team_rank();
-  XASYNC_VC_DISPATCH(XASYNC_VC_SLM_READ, XASYNC_VC_GLOBAL_WRITE);
+  XASYNC_VC_DISPATCH(XASYNC_VC_SLM_READ, XASYNC_VC_SLM_BLOCK,
+                     XASYNC_VC_GLOBAL_WRITE);
   return event;
 }

@@ -28,6 +28,19 @@ uint16 __xasync_vc_svm_gather_bytes16(int16 mask, uint log2, ulong16 addr);
 uint8 __xasync_vc_svm_gather_dwords8(int8 mask, ulong8 addr);
 uint16 __xasync_vc_svm_gather_dwords16(int16 mask, ulong16 addr);
 
+/* Block reads of a whole segment (dword-aligned address), one element per
+ * dword channel; <W>_<element bytes>, for segments of 16, 32 or 64 bytes. */
+uint16 __xasync_vc_svm_block16_1(ulong addr);
+uint8 __xasync_vc_svm_block8_2(ulong addr);
+uint16 __xasync_vc_svm_block16_2(ulong addr);
+uint8 __xasync_vc_svm_block8_4(ulong addr);
+uint16 __xasync_vc_svm_block16_4(ulong addr);
+uint16 __xasync_vc_block16_1(uint surface, uint offset);
+uint8 __xasync_vc_block8_2(uint surface, uint offset);
+uint16 __xasync_vc_block16_2(uint surface, uint offset);
+uint8 __xasync_vc_block8_4(uint surface, uint offset);
+uint16 __xasync_vc_block16_4(uint surface, uint offset);
+
 void __xasync_vc_wait(void);
 
 #endif

@@ -113,6 +113,80 @@ define spir_func <16 x i32> @__xasync_vc_svm_gather_dwords16(<16 x i32> %mask, <
   ret <16 x i32> %r
 }
 
+; ---- block reads for whole segments (source side) ------------------------
+; A segment with all channels on, at a dword-aligned address, is one block:
+;   svm.block.ld.unaligned(i64 address) -> data (A64; dword alignment)
+;   oword.ld.unaligned(i32 is_modified = 0, surface, i32 byte offset) -> data
+; of 16, 32 or 64 bytes; each element is widened to its dword channel, as
+; the gathers return it.  Named by channels and element bytes.
+
+declare <16 x i8> @llvm.genx.svm.block.ld.unaligned.v16i8.i64(i64) #2
+declare <8 x i16> @llvm.genx.svm.block.ld.unaligned.v8i16.i64(i64) #2
+declare <16 x i16> @llvm.genx.svm.block.ld.unaligned.v16i16.i64(i64) #2
+declare <8 x i32> @llvm.genx.svm.block.ld.unaligned.v8i32.i64(i64) #2
+declare <16 x i32> @llvm.genx.svm.block.ld.unaligned.v16i32.i64(i64) #2
+declare <16 x i8> @llvm.genx.oword.ld.unaligned.v16i8(i32, i32, i32) #2
+declare <8 x i16> @llvm.genx.oword.ld.unaligned.v8i16(i32, i32, i32) #2
+declare <16 x i16> @llvm.genx.oword.ld.unaligned.v16i16(i32, i32, i32) #2
+declare <8 x i32> @llvm.genx.oword.ld.unaligned.v8i32(i32, i32, i32) #2
+declare <16 x i32> @llvm.genx.oword.ld.unaligned.v16i32(i32, i32, i32) #2
+
+define spir_func <16 x i32> @__xasync_vc_svm_block16_1(i64 %addr) #0 {
+  %r = call <16 x i8> @llvm.genx.svm.block.ld.unaligned.v16i8.i64(i64 %addr)
+  %d = zext <16 x i8> %r to <16 x i32>
+  ret <16 x i32> %d
+}
+
+define spir_func <8 x i32> @__xasync_vc_svm_block8_2(i64 %addr) #0 {
+  %r = call <8 x i16> @llvm.genx.svm.block.ld.unaligned.v8i16.i64(i64 %addr)
+  %d = zext <8 x i16> %r to <8 x i32>
+  ret <8 x i32> %d
+}
+
+define spir_func <16 x i32> @__xasync_vc_svm_block16_2(i64 %addr) #0 {
+  %r = call <16 x i16> @llvm.genx.svm.block.ld.unaligned.v16i16.i64(i64 %addr)
+  %d = zext <16 x i16> %r to <16 x i32>
+  ret <16 x i32> %d
+}
+
+define spir_func <8 x i32> @__xasync_vc_svm_block8_4(i64 %addr) #0 {
+  %r = call <8 x i32> @llvm.genx.svm.block.ld.unaligned.v8i32.i64(i64 %addr)
+  ret <8 x i32> %r
+}
+
+define spir_func <16 x i32> @__xasync_vc_svm_block16_4(i64 %addr) #0 {
+  %r = call <16 x i32> @llvm.genx.svm.block.ld.unaligned.v16i32.i64(i64 %addr)
+  ret <16 x i32> %r
+}
+
+define spir_func <16 x i32> @__xasync_vc_block16_1(i32 %surface, i32 %offset) #0 {
+  %r = call <16 x i8> @llvm.genx.oword.ld.unaligned.v16i8(i32 0, i32 %surface, i32 %offset)
+  %d = zext <16 x i8> %r to <16 x i32>
+  ret <16 x i32> %d
+}
+
+define spir_func <8 x i32> @__xasync_vc_block8_2(i32 %surface, i32 %offset) #0 {
+  %r = call <8 x i16> @llvm.genx.oword.ld.unaligned.v8i16(i32 0, i32 %surface, i32 %offset)
+  %d = zext <8 x i16> %r to <8 x i32>
+  ret <8 x i32> %d
+}
+
+define spir_func <16 x i32> @__xasync_vc_block16_2(i32 %surface, i32 %offset) #0 {
+  %r = call <16 x i16> @llvm.genx.oword.ld.unaligned.v16i16(i32 0, i32 %surface, i32 %offset)
+  %d = zext <16 x i16> %r to <16 x i32>
+  ret <16 x i32> %d
+}
+
+define spir_func <8 x i32> @__xasync_vc_block8_4(i32 %surface, i32 %offset) #0 {
+  %r = call <8 x i32> @llvm.genx.oword.ld.unaligned.v8i32(i32 0, i32 %surface, i32 %offset)
+  ret <8 x i32> %r
+}
+
+define spir_func <16 x i32> @__xasync_vc_block16_4(i32 %surface, i32 %offset) #0 {
+  %r = call <16 x i32> @llvm.genx.oword.ld.unaligned.v16i32(i32 0, i32 %surface, i32 %offset)
+  ret <16 x i32> %r
+}
+
 ; ---- completion: fence then barrier (vISA FENCE, BARRIER) ----------------
 
 declare void @llvm.genx.fence(i8) #4

@@ -2,7 +2,8 @@
 # OpenCL C kernels + an xasync intel-vc library -> IGC's VC path -> vISA.
 #
 #   xasync-vc-visa.sh --lib xasync-spir64-intel-vc.bc --include <dir>
-#                     --device tgllp --out <dir> [--32] kernels.cl
+#                     --device tgllp --out <dir> [--32] [--slm-size <bytes>]
+#                     kernels.cl
 #                     [--clang clang-14 --llvm-dis llvm-dis-14
 #                      --llvm-as llvm-as-14 --llvm-spirv llvm-spirv-14
 #                      --ocloc ocloc] [-- <extra clang flags>]
@@ -14,7 +15,9 @@
 #     llvm-spirv cannot translate, is rewritten): IGC's VC path only
 #     compiles functions decorated VectorComputeFunctionINTEL, and OpenCL C
 #     has no way to say so.  In a VC kernel each work-item is one hardware
-#     thread running explicit SIMD code.
+#     thread running explicit SIMD code.  IGC 1.0.12504's VC path does not
+#     size shared local memory from the kernel's local variables: the
+#     kernel states it ("VCSLMSize", --slm-size).
 #  3. llvm-spirv 14 writes SPIR-V with SPV_INTEL_vector_compute, keeping the
 #     llvm.genx.* calls.
 #  4. ocloc -options -vc-codegen compiles it for the named device through
@@ -24,7 +27,7 @@ set -euo pipefail
 
 clang=clang-14 llvm_dis=llvm-dis-14 llvm_as=llvm-as-14
 llvm_spirv=llvm-spirv-14 ocloc=ocloc
-lib= include= device=tgllp out= src= bits=64
+lib= include= device=tgllp out= src= bits=64 slm=0
 extra=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -38,6 +41,7 @@ while [ $# -gt 0 ]; do
   --device) device=$2; shift 2 ;;
   --out) out=$2; shift 2 ;;
   --32) bits=32; shift ;;
+  --slm-size) slm=$2; shift 2 ;;
   --) shift; extra=("$@"); break ;;
   -*) echo "xasync-vc-visa: unknown option $1" >&2; exit 2 ;;
   *) src=$1; shift ;;
@@ -72,7 +76,7 @@ fi
 # cannot translate LLVM's freeze, which LLVM 14's optimiser adds (division
 # and remainder pairs, loop unswitching); "select true, x, x" stands in for
 # it, which is what freeze is for every value that is not undef or poison.
-sed -E -e '/^define .*spir_kernel/ s/ #([0-9]+)/ #\1 "VCFunction"/' \
+sed -E -e "/^define .*spir_kernel/ s/ #([0-9]+)/ #\\1 \"VCFunction\" \"VCSLMSize\"=\"$slm\"/" \
   -e 's/= freeze ([^%]+) (%[^ ,]+)$/= select i1 true, \1 \2, \1 \2/' \
   "$out/kernels.ll" | "$llvm_as" -o "$out/kernels.vc.bc"
 

@@ -1,7 +1,8 @@
 // 2D2D with 4-byte elements, both directions, geometry from kernel
 // arguments (so the ragged end of a line is a run-time channel mask).
-// Global->local: gather the line, then SCATTER_SCALED into SLM (T0, %slm)
-// with 4-byte channels.  Local->global: gather from SLM, then the stateless
+// Global->local: read the line (gather, or block read of whole segments),
+// then SCATTER_SCALED into SLM (T0, %slm)
+// with 4-byte channels.  Local->global: read from SLM, then the stateless
 // write: SVM_SCATTER (A64, one 4-byte block per channel) with 64-bit
 // pointers, SCATTER_SCALED on T255 with 32-bit ones.  16 channels for long
 // lines, 8 for lines of at most 8 elements.
@@ -15,19 +16,27 @@
 // RUN: FileCheck %s --check-prefix=OUT-SIZE --input-file %t64/tile_out.visaasm
 // RUN: FileCheck %s --check-prefix=ISA-IN --input-file %t64/tile_in.asm
 // RUN: FileCheck %s --check-prefix=ISA-OUT --input-file %t64/tile_out.asm
+// The same for another named device (DG2, Xe-HPG):
+// RUN: %vc_visa --lib %libdir/xasync-spir64-intel-vc.bc --device dg2 --out %tdg2 %s
+// RUN: FileCheck %s --check-prefixes=IN16,IN --input-file %tdg2/tile_in.visaasm
+// RUN: FileCheck %s --check-prefixes=OUT16,OUT --input-file %tdg2/tile_out.visaasm
 // RUN: %vc_visa --32 --lib %libdir/xasync-spir-intel-vc.bc --device tgllp --out %t32 %s
 // RUN: FileCheck %s --check-prefix=A32-IN --input-file %t32/tile_in.visaasm
 // RUN: FileCheck %s --check-prefix=A32-OUT --input-file %t32/tile_out.visaasm
 // RUN: FileCheck %s --check-prefix=ISA-A32-OUT --input-file %t32/tile_out.asm
 
-// The channel mask (lane < elements left in the line), then the predicated
-// source gather and the predicated scatter write of the same channels.
+// The channel mask (lane < elements left in the line); the source read: a
+// gather under the mask, or a block read (svm_block_ld of 4 or 2 owords)
+// when the whole segment is wanted; then the predicated scatter write of
+// the same channels.
 // IN16: cmp.{{[a-z]+}} (M1, 16) [[P:P[0-9]+]]
 // IN16: ([[P]]) svm_gather.4.1 (M1, 16)
-// IN16-NEXT: ([[P]]) scatter_scaled.4 (M1, 16) %slm
+// IN16: svm_block_ld (4)
+// IN16: ([[P]]) scatter_scaled.4 (M1, 16) %slm
 // IN8: cmp.{{[a-z]+}} (M1, 8) [[P:P[0-9]+]]
 // IN8: ([[P]]) svm_gather.4.1 (M1, 8)
-// IN8-NEXT: ([[P]]) scatter_scaled.4 (M1, 8) %slm
+// IN8: svm_block_ld (2)
+// IN8: ([[P]]) scatter_scaled.4 (M1, 8) %slm
 // Completion: commit global and SLM writes, then the thread-group barrier.
 // IN: fence_global
 // IN-NEXT: fence_local
@@ -38,9 +47,11 @@
 
 // OUT16: cmp.{{[a-z]+}} (M1, 16) [[P:P[0-9]+]]
 // OUT16: ([[P]]) gather_scaled.4 (M1, 16) %slm
+// OUT16: oword_ld_unaligned (4) %slm
 // OUT16: ([[P]]) svm_scatter.4.1 (M1, 16)
 // OUT8: cmp.{{[a-z]+}} (M1, 8) [[P:P[0-9]+]]
 // OUT8: ([[P]]) gather_scaled.4 (M1, 8) %slm
+// OUT8: oword_ld_unaligned (2) %slm
 // OUT8: ([[P]]) svm_scatter.4.1 (M1, 8)
 // OUT: fence_global
 // OUT-NEXT: fence_local
@@ -58,8 +69,10 @@
 // 32-bit pointers: T255 is vISA surface T5, which IGC 1.0.12504 names
 // %scratch in its dump; its binding table index is 0xFF (stateless).
 // A32-IN: ([[P:P[0-9]+]]) gather_scaled.4 (M1, 16) %scratch
-// A32-IN-NEXT: ([[P]]) scatter_scaled.4 (M1, 16) %slm
+// A32-IN: oword_ld_unaligned (4) %scratch
+// A32-IN: ([[P]]) scatter_scaled.4 (M1, 16) %slm
 // A32-OUT: ([[P:P[0-9]+]]) gather_scaled.4 (M1, 16) %slm
+// A32-OUT: oword_ld_unaligned (4) %slm
 // A32-OUT: ([[P]]) scatter_scaled.4 (M1, 16) %scratch
 // ISA-A32-OUT: (f{{[0-9.]+}}) send.dc0 (16|M0) {{.*}} 0x{{[0-9A-F]+}}FF {{.*}} byte scattering write 32b
 

@@ -18,7 +18,9 @@
 
 // IN16: cmp.{{[a-z]+}} (M1, 16) [[P:P[0-9]+]]
 // IN16: ([[P]]) svm_gather.1.1 (M1, 16)
-// IN16-NEXT: ([[P]]) scatter_scaled.1 (M1, 16) %slm
+// IN16: svm_block_ld (1)
+// IN16: ([[P]]) scatter_scaled.1 (M1, 16) %slm
+// 8 one-byte channels are too few for a block read (16 bytes at least):
 // IN8: cmp.{{[a-z]+}} (M1, 8) [[P:P[0-9]+]]
 // IN8: ([[P]]) svm_gather.1.1 (M1, 8)
 // IN8-NEXT: ([[P]]) scatter_scaled.1 (M1, 8) %slm
@@ -27,6 +29,7 @@
 
 // OUT16: cmp.{{[a-z]+}} (M1, 16) [[P:P[0-9]+]]
 // OUT16: ([[P]]) gather_scaled.1 (M1, 16) %slm
+// OUT16: oword_ld_unaligned (1) %slm
 // OUT16: ([[P]]) svm_scatter.1.1 (M1, 16)
 // OUT8: cmp.{{[a-z]+}} (M1, 8) [[P:P[0-9]+]]
 // OUT8: ([[P]]) gather_scaled.1 (M1, 8) %slm
