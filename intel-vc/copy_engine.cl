@@ -12,8 +12,8 @@
  * The read is a block read when the whole segment is wanted, is at least
  * 16 bytes and starts on a dword; otherwise a gather under the same mask.
  * Elements of other sizes, or misaligned ones, take the generic engine.
- * No OpenCL builtin functions here (min, convert_*): IGC's VC path does not
- * provide the OpenCL C builtin library. */
+ * Plain operators stand in for min/convert_*, so the engine's IR calls no
+ * OpenCL builtin whatever builtin library the consumer has. */
 #include "xasync/internal/engine.h"
 #include "xasync/internal/copy_shape.h"
 #include "xasync/internal/work_group.h"
