@@ -77,7 +77,7 @@ fi
 # and remainder pairs, loop unswitching); "select true, x, x" stands in for
 # it, which is what freeze is for every value that is not undef or poison.
 sed -E -e "/^define .*spir_kernel/ s/ #([0-9]+)/ #\\1 \"VCFunction\" \"VCSLMSize\"=\"$slm\"/" \
-  -e 's/= freeze ([^%]+) (%[^ ,]+)$/= select i1 true, \1 \2, \1 \2/' \
+  -e 's/= freeze ([^%]+) (%[^ ,]+)/= select i1 true, \1 \2, \1 \2/' \
   "$out/kernels.ll" | "$llvm_as" -o "$out/kernels.vc.bc"
 
 "$llvm_spirv" "$out/kernels.vc.bc" -o "$out/kernels.spv" \
