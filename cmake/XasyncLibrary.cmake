@@ -1,5 +1,7 @@
 # xasync_add_library(<name> TRIPLE <triple> [CPU <cpu>] [POCL] [GENERIC_AS]
-#                    DIRS <dir>... [FLAGS <flag>...])
+#                    DIRS <dir>... [FLAGS <flag>...]
+#                    [CLANG <clang> LLVM_LINK <llvm-link> OPT <opt> LLVM_AR <ar>]
+#                    [STRIP_OCL_VERSION LLVM_DIS <llvm-dis> LLVM_AS <llvm-as>])
 #
 # Builds xasync-<name>.bc (all sources linked and optimised) and
 # libxasync-<name>.a (the unlinked sources, for consumers that link lazily).
@@ -7,13 +9,18 @@
 # earlier DIR overrides the same name in a later one (libclc's scheme:
 # DIRS is "<target-dir>... generic").  GENERIC_AS compiles
 # wait_group_events.cl a second time in OpenCL C 3.0 for targets whose
-# generic address space mangles differently from private.  A SOURCES
-# entry ending in .ll is LLVM IR, assembled as it is.
+# generic address space mangles differently from private.  CLANG/LLVM_LINK/
+# OPT/LLVM_AR override the toolchain for a target whose consumer reads an
+# older LLVM's bitcode.  A source ending in .ll is LLVM IR (for intrinsics
+# OpenCL C cannot spell) and is compiled once, without -cl-std or depfile.
+# STRIP_OCL_VERSION drops the OpenCL version metadata from the linked
+# library (cmake/XasyncStripOclVersion.cmake says why).
 
 set(XASYNC_DEVICE_LIBRARIES "" CACHE INTERNAL "")
 
 function(xasync_add_library name)
-  cmake_parse_arguments(ARG "POCL;GENERIC_AS" "TRIPLE;CPU" "DIRS;FLAGS" ${ARGN})
+  cmake_parse_arguments(ARG "POCL;GENERIC_AS;STRIP_OCL_VERSION"
+    "TRIPLE;CPU;CLANG;LLVM_LINK;OPT;LLVM_AR;LLVM_DIS;LLVM_AS" "DIRS;FLAGS" ${ARGN})
   if(ARG_POCL)
     set(clang ${XASYNC_POCL_CLANG})
     set(link ${XASYNC_POCL_LLVM_LINK})
@@ -27,6 +34,18 @@ function(xasync_add_library name)
     set(opt ${XASYNC_OPT})
     set(ar ${XASYNC_LLVM_AR})
     set(header_flags)
+  endif()
+  if(ARG_CLANG)
+    set(clang ${ARG_CLANG})
+  endif()
+  if(ARG_LLVM_LINK)
+    set(link ${ARG_LLVM_LINK})
+  endif()
+  if(ARG_OPT)
+    set(opt ${ARG_OPT})
+  endif()
+  if(ARG_LLVM_AR)
+    set(ar ${ARG_LLVM_AR})
   endif()
   set(cpu_flags)
   if(ARG_CPU)
@@ -62,8 +81,8 @@ function(xasync_add_library name)
       # __local variable).  No OpenCL flags and no depfile apply to it.
       set(obj ${objdir}/${base}.ll.bc)
       add_custom_command(OUTPUT ${obj}
-        COMMAND ${clang} -target ${ARG_TRIPLE} -O3 -c -emit-llvm ${src}
-                -o ${obj}
+        COMMAND ${clang} -target ${ARG_TRIPLE} -Wno-override-module -O3 -c
+                -emit-llvm ${src} -o ${obj}
         DEPENDS ${src}
         COMMENT "xasync ${name}: ${base}.ll"
         VERBATIM)
@@ -93,13 +112,21 @@ function(xasync_add_library name)
   set(linked ${objdir}/linked.bc)
   set(out ${CMAKE_CURRENT_BINARY_DIR}/lib/xasync-${name}.bc)
   set(archive ${CMAKE_CURRENT_BINARY_DIR}/lib/libxasync-${name}.a)
+  set(strip_version)
+  set(strip_script)
+  if(ARG_STRIP_OCL_VERSION)
+    set(strip_script ${PROJECT_SOURCE_DIR}/cmake/XasyncStripOclVersion.cmake)
+    set(strip_version COMMAND ${CMAKE_COMMAND} -DLLVM_DIS=${ARG_LLVM_DIS}
+      -DLLVM_AS=${ARG_LLVM_AS} -DBC=${out} -P ${strip_script})
+  endif()
   add_custom_command(OUTPUT ${out} ${archive}
     COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_CURRENT_BINARY_DIR}/lib
     COMMAND ${link} ${objects} -o ${linked}
     COMMAND ${opt} -O3 ${linked} -o ${out}
+    ${strip_version}
     COMMAND ${CMAKE_COMMAND} -E rm -f ${archive}
     COMMAND ${ar} rcs ${archive} ${objects}
-    DEPENDS ${objects}
+    DEPENDS ${objects} ${strip_script}
     COMMENT "xasync: linking xasync-${name}.bc"
     VERBATIM)
   add_custom_target(xasync-${name} ALL DEPENDS ${out} ${archive})
