@@ -46,10 +46,9 @@ if(XASYNC_ENABLE_INTEL_VC)
   endforeach()
 
   # clang 14's driver does not add the default OpenCL header itself.
-  # -fbuiltin undoes the common -fno-builtin: LLVM does not inline a
-  # "no-builtins" function into a kernel without it, and the entry points
-  # must inline (llvm-spirv turns a remaining call to async_work_group_copy
-  # or wait_group_events into its own SPIR-V instruction).  The
+  # The entry points must inline into the kernel (llvm-spirv turns a
+  # remaining call to async_work_group_copy or wait_group_events into its
+  # own SPIR-V instruction), so nothing may give them "no-builtins".  The
   # version metadata goes: the kernel's OpenCL C version is the one that
   # counts, and llvm-spirv refuses a module whose entries disagree.
   set(vc_tools CLANG ${XASYNC_VC_CLANG} LLVM_LINK ${XASYNC_VC_LLVM_LINK}
@@ -57,9 +56,9 @@ if(XASYNC_ENABLE_INTEL_VC)
       STRIP_OCL_VERSION LLVM_DIS ${XASYNC_VC_LLVM_DIS} LLVM_AS ${XASYNC_VC_LLVM_AS})
   # 64-bit global pointers (A64 stateless writes) and 32-bit ones (T255).
   xasync_add_library(spir64-intel-vc TRIPLE spir64-unknown-unknown GENERIC_AS
-    DIRS intel-vc generic FLAGS -Xclang -finclude-default-header -fbuiltin ${vc_tools})
+    DIRS intel-vc generic FLAGS -Xclang -finclude-default-header ${vc_tools})
   xasync_add_library(spir-intel-vc TRIPLE spir-unknown-unknown GENERIC_AS
-    DIRS intel-vc generic FLAGS -Xclang -finclude-default-header -fbuiltin ${vc_tools})
+    DIRS intel-vc generic FLAGS -Xclang -finclude-default-header ${vc_tools})
 
   # The tools the vISA codegen tests drive (tests/codegen/intel-vc).
   file(WRITE ${CMAKE_BINARY_DIR}/intel-vc/lit-tools.txt
