@@ -3,9 +3,13 @@
 // (pocl with the xasync overlay, or NVIDIA OpenCL with a PTX program built
 // against an nvptx library), against the C++ reference model.
 //
-//   conformance [--seed N] [--random N] [--ptx FILE] [--device FILTER]
+// Then double/triple-buffered pipelines check that a wait makes its tile
+// visible while later copies are in flight.
+//
+//   conformance [--seed N] [--random N] [--pipelines N] [--ptx FILE] [--device FILTER]
 #include "cases.h"
 #include "cl_harness.h"
+#include "pipeline.h"
 #include "runner.h"
 
 #include <chrono>
@@ -19,7 +23,7 @@ using namespace xasync::conformance;
 
 int main(int argc, char **argv) {
   uint64_t seed = std::chrono::steady_clock::now().time_since_epoch().count() % 1000000007;
-  size_t random_count = 10000;
+  size_t random_count = 10000, pipeline_count = 1000;
   std::string ptx, device;
   for (int i = 1; i < argc; ++i) {
     auto next = [&]() -> const char * {
@@ -31,10 +35,11 @@ int main(int argc, char **argv) {
     };
     if (!std::strcmp(argv[i], "--seed")) seed = std::strtoull(next(), nullptr, 0);
     else if (!std::strcmp(argv[i], "--random")) random_count = std::strtoull(next(), nullptr, 0);
+    else if (!std::strcmp(argv[i], "--pipelines")) pipeline_count = std::strtoull(next(), nullptr, 0);
     else if (!std::strcmp(argv[i], "--ptx")) ptx = next();
     else if (!std::strcmp(argv[i], "--device")) device = next();
     else {
-      std::fprintf(stderr, "usage: %s [--seed N] [--random N] [--ptx FILE] [--device FILTER]\n", argv[0]);
+      std::fprintf(stderr, "usage: %s [--seed N] [--random N] [--pipelines N] [--ptx FILE] [--device FILTER]\n", argv[0]);
       return 2;
     }
   }
@@ -79,6 +84,21 @@ int main(int argc, char **argv) {
                   shape[0], shape[1], shape[2], t.configs, t.failed, t.wrong_bytes,
                   t.guard_violations);
       std::fflush(stdout);
+      total += t;
+    }
+    // Pipelines on a few work-group sizes (each a share of the count); the
+    // kernel is its own program (PTX: pipeline.<library>.ptx beside --ptx).
+    std::string pipe_ptx = ptx;
+    if (size_t at = pipe_ptx.rfind("conformance."); at != std::string::npos)
+      pipe_ptx.replace(at, 12, "pipeline.");
+    Program pipe_program = load_program(ctx, "pipeline", pipe_ptx);
+    for (size_t wg : {size_t(32), size_t(64), size_t(256)}) {
+      if (wg > runner.max_work_group() || pipeline_count == 0)
+        continue;
+      Tally t = run_pipelines(ctx, pipe_program, seed + wg, (pipeline_count + 2) / 3, wg);
+      std::printf("  pipelines, %zu work-items: %zu pipelines, %zu failed, %zu wrong bytes, "
+                  "%zu guard-band violations\n",
+                  wg, t.configs, t.failed, t.wrong_bytes, t.guard_violations);
       total += t;
     }
     std::printf("conformance: %zu configurations, %zu wrong bytes, %zu guard-band violations, seed %llu\n",
