@@ -6,23 +6,27 @@
 //   out[y][x] = 0.5 * in[y+1][x+1]
 //             + 0.125 * ((in[y][x+1] + in[y+2][x+1]) + (in[y+1][x] + in[y+1][x+2]))
 //
-// `in` is the output grid with a one-element border (pitch_in elements per
-// line), so every tile's halo is in bounds.  Tiles are tw x th outputs; a
-// local tile holds (th + 2) lines of (tw + 2) floats.  Work-group g walks
-// down column g % tiles_x, through tiles_per_group consecutive tiles from
-// tile row (g / tiles_x) * tiles_per_group.  Geometry is in kernel
-// arguments, so one PTX serves every size.
+// `in` is the output grid with a one-element border, so every tile's halo
+// is in bounds; its lines (pitch_in elements) and the local tile's lines
+// (LW = tw + 2 rounded up to 4 floats) are whole 16-byte blocks, so a halo
+// line (tw + 2 floats) starts 16-byte aligned on both sides.  Tiles are
+// tw x th outputs (tw a multiple of 4); a local tile holds th + 2 lines.
+// Work-group g walks down column g % tiles_x, through tiles_per_group
+// consecutive tiles from tile row (g / tiles_x) * tiles_per_group.
+// Geometry is in kernel arguments, so one PTX serves every size.
+
+#define LW(tw) (((size_t)(tw) + 2 + 3) & ~(size_t)3)
 
 static event_t fetch(local float *buf, global const float *in, ulong pitch_in,
                      uint tw, uint th, size_t tx, size_t ty) {
   return async_work_group_copy_2D2D(buf, 0, in, ty * th * pitch_in + tx * tw,
                                     sizeof(float), tw + 2, th + 2, pitch_in,
-                                    tw + 2, 0);
+                                    LW(tw), 0);
 }
 
 static void compute(const local float *buf, global float *out,
                     ulong pitch_out, uint tw, uint th, size_t tx, size_t ty) {
-  const size_t lw = tw + 2, n = (size_t)tw * th;
+  const size_t lw = LW(tw), n = (size_t)tw * th;
   global float *o = out + ty * th * pitch_out + tx * tw;
   for (size_t i = get_local_id(0); i < n; i += get_local_size(0)) {
     const size_t r = i / tw, c = i % tw;
@@ -38,7 +42,7 @@ kernel void stencil_async(global const float *in, global float *out,
                           ulong pitch_out) {
   const size_t g = get_group_id(0), tx = g % tiles_x;
   const size_t ty0 = g / tiles_x * tiles_per_group;
-  local float *const second = bufs + (size_t)(tw + 2) * (th + 2);
+  local float *const second = bufs + LW(tw) * (th + 2);
   event_t ev[2];
   ev[0] = fetch(bufs, in, pitch_in, tw, th, tx, ty0);
   for (uint k = 0; k < tiles_per_group; ++k) {
