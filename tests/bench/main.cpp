@@ -23,7 +23,8 @@ using namespace xasync::bench;
 
 static const char kUsage[] =
     "usage: bench [options]\n"
-    "  --device FILTER    device whose 'platform / device' contains FILTER\n"
+    "  --device FILTER    device whose platform, name or version contains\n"
+    "                     FILTER, e.g. pocl or nvidia\n"
     "                     (default: $XASYNC_DEVICE, else the first device)\n"
     "  --list             list the OpenCL devices and exit\n"
     "  --ptx-dir DIR      load kernels from DIR/<kernel>.<library>.ptx\n"
@@ -55,7 +56,11 @@ static Options parse(int argc, char **argv) {
       return argv[++i];
     };
     const char *a = argv[i];
-    if (!std::strcmp(a, "--device")) o.device = next();
+    if (!std::strcmp(a, "--help") || !std::strcmp(a, "-h")) {
+      std::printf("%s", kUsage);
+      std::exit(0);
+    }
+    else if (!std::strcmp(a, "--device")) o.device = next();
     else if (!std::strcmp(a, "--list")) o.list = true;
     else if (!std::strcmp(a, "--ptx-dir")) o.ptx_dir = next();
     else if (!std::strcmp(a, "--library")) o.library = next();
