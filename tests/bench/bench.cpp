@@ -1,0 +1,89 @@
+#include "bench.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace xasync::bench {
+
+Timing measure(const std::function<double()> &run, int warmup, int runs) {
+  for (int i = 0; i < warmup; ++i)
+    run();
+  std::vector<double> t;
+  for (int i = 0; i < runs; ++i)
+    t.push_back(run());
+  std::sort(t.begin(), t.end());
+  Timing r;
+  r.runs = runs;
+  if (!t.empty()) {
+    const size_t n = t.size();
+    r.median = n % 2 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2;
+    r.min = t.front();
+  }
+  return r;
+}
+
+static double event_seconds(cl_event ev) {
+  check(clWaitForEvents(1, &ev), "clWaitForEvents");
+  cl_ulong t0 = 0, t1 = 0;
+  check(clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_START, sizeof t0, &t0,
+                                nullptr),
+        "clGetEventProfilingInfo");
+  check(clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_END, sizeof t1, &t1,
+                                nullptr),
+        "clGetEventProfilingInfo");
+  clReleaseEvent(ev);
+  return (t1 - t0) * 1e-9;
+}
+
+double copy_buffer(const Context &ctx, const Buffer &src, const Buffer &dst,
+                   size_t bytes) {
+  cl_event ev = nullptr;
+  check(clEnqueueCopyBuffer(ctx.queue(), src.get(), dst.get(), 0, 0, bytes, 0,
+                            nullptr, &ev),
+        "clEnqueueCopyBuffer");
+  return event_seconds(ev);
+}
+
+const Result *Row::find(const std::string &variant) const {
+  for (const Result &r : results)
+    if (r.variant == variant)
+      return &r;
+  return nullptr;
+}
+
+double Row::ratio(const std::string &a, const std::string &b) const {
+  const Result *x = find(a), *y = find(b);
+  return x && y && y->gbps() > 0 ? x->gbps() / y->gbps() : 0;
+}
+
+void fill_random(std::vector<unsigned char> &v, unsigned long long seed) {
+  size_t i = 0;
+  for (; i + 8 <= v.size(); i += 8) {
+    unsigned long long z = (seed += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    z ^= z >> 31;
+    for (int b = 0; b < 8; ++b)
+      v[i + b] = (unsigned char)(z >> (8 * b));
+  }
+  for (; i < v.size(); ++i)
+    v[i] = (unsigned char)(i * 131 + seed);
+}
+
+void progress(size_t i, size_t n, const std::string &name,
+              const std::string &text) {
+  std::fprintf(stderr, "[%zu/%zu] %-24s %s\n", i, n, name.c_str(),
+               text.c_str());
+  std::fflush(stderr);
+}
+
+size_t work_group_size(const Context &ctx, const Kernel &k, size_t wanted) {
+  size_t max = 0;
+  check(clGetKernelWorkGroupInfo(k.get(), ctx.info().device,
+                                 CL_KERNEL_WORK_GROUP_SIZE, sizeof max, &max,
+                                 nullptr),
+        "clGetKernelWorkGroupInfo");
+  return std::max<size_t>(1, std::min(wanted, max));
+}
+
+} // namespace xasync::bench

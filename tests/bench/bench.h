@@ -1,0 +1,72 @@
+// Shared pieces of the xasync benchmark (tests/bench): options, timing by
+// profiling events, results, and the memcpy limit (clEnqueueCopyBuffer).
+#pragma once
+#include "cl_harness.h"
+
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace xasync::bench {
+
+struct Options {
+  std::string device;         // device filter (else XASYNC_DEVICE, else first)
+  std::string ptx_dir;        // NVIDIA route: <ptx_dir>/<stem>.<library>.ptx
+  std::string library = "nvptx64--nvidiacl";
+  size_t size = 0;            // bytes per buffer; 0: by device type
+  int runs = 10, warmup = 2;  // timed runs (median) and untimed warm-ups
+  size_t wg = 256;            // work-group size (capped by the kernel's limit)
+  std::string only;           // run only cases whose name contains this
+  std::string csv = "bench_results.csv";
+  std::string plot;           // default: the CSV path with .png
+  bool no_plot = false, quick = false, list = false;
+  bool inject_error = false;  // self-test: tile kernels skip a line
+};
+
+// Median and minimum of the timed runs, in seconds.
+struct Timing {
+  double median = 0, min = 0;
+  int runs = 0;
+};
+
+// `run` enqueues one run and returns its device time (profiling event).
+Timing measure(const std::function<double()> &run, int warmup, int runs);
+
+// Device time of one clEnqueueCopyBuffer of `bytes` bytes.
+double copy_buffer(const Context &ctx, const Buffer &src, const Buffer &dst,
+                   size_t bytes);
+
+// One measured variant of one case.
+struct Result {
+  std::string variant; // xasync, per-line, per-element, copy-buffer, async, sync
+  double bytes = 0;    // bytes read + bytes written per run
+  Timing t;
+  double gbps() const { return t.median > 0 ? bytes / t.median * 1e-9 : 0; }
+};
+
+// One case: its variants; ratios are taken against `limit` (the
+// clEnqueueCopyBuffer of the same byte count) and against `baseline`.
+struct Row {
+  std::string group; // tile2d, tile3d, stencil
+  std::string name;
+  size_t elem_bytes = 0, offset = 0;
+  std::string tile;
+  std::string lead, baseline; // ratio lead/baseline: xasync/per-line, async/sync
+  std::vector<Result> results;
+  bool verified = false;
+  const Result *find(const std::string &variant) const;
+  double ratio(const std::string &a, const std::string &b) const;
+};
+
+// Deterministic fast fill (splitmix64) for inputs and poisoned outputs.
+void fill_random(std::vector<unsigned char> &v, unsigned long long seed);
+
+// Progress line on stderr: "[i/n] case: text".
+void progress(size_t i, size_t n, const std::string &name,
+              const std::string &text);
+
+// Work-group size for `k`: the requested size capped by the kernel's limit.
+size_t work_group_size(const Context &ctx, const Kernel &k, size_t wanted);
+
+} // namespace xasync::bench

@@ -1,0 +1,147 @@
+#include "report.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <stdexcept>
+
+namespace xasync::bench {
+
+namespace {
+
+std::string cell(double v, const char *f = "%9.2f") {
+  if (v <= 0)
+    return "        -";
+  char s[32];
+  std::snprintf(s, sizeof s, f, v);
+  return s;
+}
+
+double gbps(const Row &r, const char *variant) {
+  const Result *x = r.find(variant);
+  return x ? x->gbps() : 0;
+}
+
+double mib(const Row &r) {
+  const Result *x = r.find("copy-buffer");
+  return x ? x->bytes / 2 / (1 << 20) : 0;
+}
+
+// Single-quoted for the shell.
+std::string quote(const std::string &s) {
+  std::string q = "'";
+  for (char c : s)
+    q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+} // namespace
+
+void print_tables(const std::vector<Row> &rows) {
+  const char *kTiles[] = {"xasync", "per-line", "per-element", "copy-buffer"};
+  std::printf("\nTile round trip (global -> local -> global); GB/s = (bytes "
+              "read + bytes written) / median time;\n"
+              "x/copy = GB/s over clEnqueueCopyBuffer of the same bytes\n");
+  std::printf("%-22s %7s | %9s %9s %9s %9s | %9s %9s %9s | %9s\n", "case",
+              "MiB", "xasync", "per-line", "per-elem", "copybuf", "xasync",
+              "per-line", "per-elem", "xasync/");
+  std::printf("%-22s %7s | %9s %9s %9s %9s | %9s %9s %9s | %9s\n", "", "",
+              "GB/s", "GB/s", "GB/s", "GB/s", "/copy", "/copy", "/copy",
+              "per-line");
+  for (const Row &r : rows) {
+    if (r.group == "stencil")
+      continue;
+    std::printf("%-22s %7.1f |", r.name.c_str(), mib(r));
+    for (const char *v : kTiles)
+      std::printf(" %s", cell(gbps(r, v)).c_str());
+    std::printf(" |");
+    for (int i = 0; i < 3; ++i)
+      std::printf(" %s", cell(r.ratio(kTiles[i], "copy-buffer"), "%9.3f").c_str());
+    std::printf(" | %s%s\n", cell(r.ratio("xasync", "per-line"), "%9.3f").c_str(),
+                r.verified ? "" : "  WRONG OUTPUT");
+  }
+  bool stencil = false;
+  for (const Row &r : rows) {
+    if (r.group != "stencil")
+      continue;
+    if (!stencil) {
+      stencil = true;
+      std::printf("\nDouble-buffered tiled stencil (async: copy of tile k+1 in "
+                  "flight while tile k is computed;\nsync: copy, wait, "
+                  "compute); GB/s = (input + output bytes) / median time\n");
+      std::printf("%-22s %7s | %9s %9s %9s | %9s %9s | %9s\n", "case", "MiB",
+                  "async", "sync", "copybuf", "async", "sync", "async/");
+      std::printf("%-22s %7s | %9s %9s %9s | %9s %9s | %9s\n", "", "", "GB/s",
+                  "GB/s", "GB/s", "/copy", "/copy", "sync");
+    }
+    std::printf("%-22s %7.1f | %s %s %s | %s %s | %s%s\n", r.name.c_str(),
+                mib(r), cell(gbps(r, "async")).c_str(),
+                cell(gbps(r, "sync")).c_str(),
+                cell(gbps(r, "copy-buffer")).c_str(),
+                cell(r.ratio("async", "copy-buffer"), "%9.3f").c_str(),
+                cell(r.ratio("sync", "copy-buffer"), "%9.3f").c_str(),
+                cell(r.ratio("async", "sync"), "%9.3f").c_str(),
+                r.verified ? "" : "  WRONG OUTPUT");
+  }
+  std::fflush(stdout);
+}
+
+void write_csv(const std::string &path, const std::string &device,
+               const std::vector<Row> &rows) {
+  std::ofstream f(path);
+  if (!f)
+    throw std::runtime_error("cannot write " + path);
+  f << "device,group,case,elem_bytes,tile,offset_elems,variant,bytes,runs,"
+       "median_s,min_s,gbps,ratio_copy_buffer,baseline,ratio_baseline,"
+       "verified\n";
+  std::string dev = device;
+  for (char &c : dev)
+    if (c == ',' || c == '"')
+      c = ' ';
+  for (const Row &r : rows)
+    for (const Result &x : r.results) {
+      char line[512];
+      std::snprintf(line, sizeof line,
+                    "%s,%s,%s,%zu,%s,%zu,%s,%.0f,%d,%.9g,%.9g,%.4f,%.4f,%s,%.4f,"
+                    "%d\n",
+                    dev.c_str(), r.group.c_str(), r.name.c_str(), r.elem_bytes,
+                    r.tile.c_str(), r.offset, x.variant.c_str(), x.bytes,
+                    x.t.runs, x.t.median, x.t.min, x.gbps(),
+                    r.ratio(x.variant, "copy-buffer"), r.baseline.c_str(),
+                    r.ratio(x.variant, r.baseline), r.verified ? 1 : 0);
+      f << line;
+    }
+  if (!f)
+    throw std::runtime_error("error writing " + path);
+}
+
+bool plot(const std::string &script, const std::string &csv,
+          const std::string &png) {
+  // The first python3 that has matplotlib: $XASYNC_PYTHON, python3 on PATH,
+  // then the system one (a pyenv python3 may lack Debian's matplotlib).
+  std::vector<std::string> pythons;
+  if (const char *p = std::getenv("XASYNC_PYTHON"))
+    pythons.push_back(p);
+  pythons.push_back("python3");
+  pythons.push_back("/usr/bin/python3");
+  for (const std::string &py : pythons) {
+    const std::string probe =
+        quote(py) + " -c 'import matplotlib' >/dev/null 2>&1";
+    if (std::system(probe.c_str()) != 0)
+      continue;
+    const std::string cmd =
+        quote(py) + " " + quote(script) + " " + quote(csv) + " " + quote(png);
+    if (std::system(cmd.c_str()) != 0) {
+      std::fprintf(stderr, "plot: '%s' failed\n", cmd.c_str());
+      return false;
+    }
+    std::printf("plot: %s\n", png.c_str());
+    return true;
+  }
+  std::printf("plot: no python3 with matplotlib found; to plot, install it "
+              "(Debian: python3-matplotlib) and run\n  python3 %s %s %s\n",
+              script.c_str(), csv.c_str(), png.c_str());
+  return true;
+}
+
+} // namespace xasync::bench

@@ -1,0 +1,111 @@
+#include "stencil.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+
+namespace xasync::bench {
+
+namespace {
+
+// Tiles of 64x32 outputs: two local tiles of 34 lines of 68 floats (66
+// used) = 18 KiB; the kernel rounds local lines up to 16 bytes the same way.
+constexpr size_t kTw = 64, kTh = 32, kTilesPerGroup = 8, kTilesX = 64;
+constexpr size_t kLocalLine = (kTw + 2 + 3) / 4 * 4;
+
+std::string fmt(const char *f, double a, double b = 0) {
+  char s[160];
+  std::snprintf(s, sizeof s, f, a, b);
+  return s;
+}
+
+} // namespace
+
+Row run_stencil(const Context &ctx, const Program &program, const Options &o,
+                size_t index, size_t count) {
+  const size_t W = kTilesX * kTw;
+  size_t tiles_y = o.size / (W * sizeof(float) * kTh);
+  tiles_y = std::max<size_t>(1, tiles_y / kTilesPerGroup) * kTilesPerGroup;
+  // Input lines: W outputs + 2 border elements, padded to 16 bytes.
+  const size_t H = tiles_y * kTh, pin = (W + 2 + 3) / 4 * 4;
+  const size_t groups = kTilesX * tiles_y / kTilesPerGroup;
+
+  Row row;
+  row.group = "stencil";
+  row.name = "stencil 5pt f32 64x32";
+  row.elem_bytes = 4;
+  row.tile = "64x32";
+  row.lead = "async";
+  row.baseline = "sync";
+  row.verified = true;
+
+  // Input in [0, 1) with 24-bit mantissas; the output is poisoned with NaN.
+  std::vector<unsigned char> raw((H + 2) * pin * 4);
+  fill_random(raw, 0x57e9c11 + index);
+  std::vector<float> in((H + 2) * pin);
+  for (size_t i = 0; i < in.size(); ++i) {
+    uint32_t u;
+    std::memcpy(&u, &raw[i * 4], 4);
+    in[i] = (u >> 8) * (1.0f / 16777216.0f);
+  }
+  std::vector<float> ref(H * W), got(H * W);
+  for (size_t y = 0; y < H; ++y)
+    for (size_t x = 0; x < W; ++x) {
+      const float *p = &in[(y + 1) * pin + x + 1];
+      ref[y * W + x] =
+          0.5f * p[0] + 0.125f * ((p[-(long)pin] + p[pin]) + (p[-1] + p[1]));
+    }
+  const std::vector<float> poison(H * W, NAN);
+  Buffer in_buf(ctx, in.size() * 4, in.data()), out_buf(ctx, H * W * 4);
+  const double bytes = double((H + 2) * (W + 2) + H * W) * 4; // no padding
+
+  const size_t tile = kLocalLine * (kTh + 2) * sizeof(float);
+  const std::pair<const char *, size_t> variants[] = {{"async", 2 * tile},
+                                                      {"sync", tile}};
+  for (const auto &[variant, local] : variants) {
+    Kernel k(program.get(), (std::string("stencil_") + variant).c_str());
+    k.args(in_buf, out_buf, LocalBytes{local}, cl_uint(kTw), cl_uint(kTh),
+           cl_uint(kTilesX), cl_uint(kTilesPerGroup), cl_ulong(pin),
+           cl_ulong(W));
+    const size_t wg = work_group_size(ctx, k, o.wg);
+    auto run = [&] { return k.run(ctx, {groups * wg}, {wg}, true); };
+    out_buf.write(poison.data(), H * W * 4);
+    run();
+    out_buf.read(got.data(), H * W * 4);
+    // Same operation order as the kernel; only FMA contraction may differ.
+    size_t wrong = 0, first = 0;
+    for (size_t i = 0; i < ref.size(); ++i)
+      if (!(std::fabs(got[i] - ref[i]) <= 1e-6f * (1 + std::fabs(ref[i]))) &&
+          !wrong++)
+        first = i;
+    if (wrong) {
+      std::fprintf(stderr,
+                   "FAIL %s / %s: %zu wrong outputs; first at (%zu, %zu): got "
+                   "%.9g want %.9g\n",
+                   row.name.c_str(), variant, wrong, first / W, first % W,
+                   got[first], ref[first]);
+      row.verified = false;
+      progress(index, count, row.name, std::string(variant) + ": WRONG OUTPUT");
+      continue;
+    }
+    Result r{variant, bytes, measure(run, o.warmup, o.runs)};
+    progress(index, count, row.name,
+             std::string(variant) +
+                 fmt(": %.2f GB/s median, %.2f best", r.gbps(),
+                     r.bytes / r.t.min * 1e-9) +
+                 " of " + std::to_string(o.runs) + " runs, verified" +
+                 ", work-group " + std::to_string(wg));
+    row.results.push_back(r);
+  }
+
+  // Limit: clEnqueueCopyBuffer moving as many bytes (read + written).
+  const size_t copy = H * W * 4;
+  Result r{"copy-buffer", 2.0 * copy,
+           measure([&] { return copy_buffer(ctx, in_buf, out_buf, copy); },
+                   o.warmup, o.runs)};
+  progress(index, count, row.name, fmt("copy-buffer: %.2f GB/s", r.gbps()));
+  row.results.push_back(r);
+  return row;
+}
+
+} // namespace xasync::bench

@@ -1,0 +1,204 @@
+#include "tiles.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+
+namespace xasync::bench {
+
+std::vector<TileCase> tile_cases() {
+  // 16-byte-multiple rows (f32, f32x4), 3- and 12-byte elements (3B with
+  // 192-byte tile lines, which stay 16-byte aligned, and with 180-byte ones,
+  // whose starts move mod 16 from tile to tile), and misaligned starts: +1
+  // float (rows only 4-byte aligned) and +3 bytes with an odd pitch (every
+  // row differently byte-aligned).  Tiles stay within 16 KiB of local
+  // memory (NVIDIA allows 48 KiB per work-group).
+  return {
+      {"2d f32 64x64", 2, 4, 64, 64, 1},
+      {"2d f32x4 32x32", 2, 16, 32, 32, 1},
+      {"2d 3B 64x64", 2, 3, 64, 64, 1},
+      {"2d 3B 60x64", 2, 3, 60, 64, 1},
+      {"2d 12B 32x32", 2, 12, 32, 32, 1},
+      {"2d f32 64x64 +1", 2, 4, 64, 64, 1, 1},
+      {"2d u8 128x64 +3 odd", 2, 1, 128, 64, 1, 3, 1},
+      {"3d f32 16x16x16", 3, 4, 16, 16, 16},
+      {"3d 3B 16x16x16", 3, 3, 16, 16, 16},
+      {"3d f32 16x16x16 +1", 3, 4, 16, 16, 16, 1},
+  };
+}
+
+namespace {
+
+// Where the tiles lie: tiles_x * tiles_y * tiles_z tiles, lines of `pitch`
+// elements, planes of `plane` elements, after `offset` elements.
+struct Geometry {
+  size_t tiles_x, tiles_y, tiles_z;
+  size_t pitch, lines, plane, planes;
+  size_t elems; // buffer size in elements
+  size_t groups() const { return tiles_x * tiles_y * tiles_z; }
+};
+
+Geometry geometry(const TileCase &c, size_t bytes) {
+  Geometry g;
+  const size_t tile_line = c.tw * c.elem;
+  // 2D: lines of about 16 KiB; 3D: lines of about 2 KiB.
+  g.tiles_x = std::max<size_t>(1, (c.dims == 2 ? 16384 : 2048) / tile_line);
+  g.pitch = g.tiles_x * c.tw + c.pad;
+  if (c.dims == 2) {
+    g.tiles_z = 1;
+    g.tiles_y = std::max<size_t>(1, bytes / (g.pitch * c.elem * c.th));
+    g.lines = g.tiles_y * c.th;
+    g.plane = g.pitch * g.lines;
+  } else {
+    // Up to 256 lines per plane, fewer when the buffer is small.
+    const size_t slab = g.pitch * c.elem * c.th * c.td; // one row of bricks
+    g.tiles_y = std::clamp<size_t>(bytes / slab, 1, std::max<size_t>(1, 256 / c.th));
+    g.lines = g.tiles_y * c.th;
+    g.plane = g.pitch * g.lines + c.pad;
+    g.tiles_z = std::max<size_t>(1, bytes / (g.plane * c.elem * c.td));
+  }
+  g.planes = g.tiles_z * c.td;
+  g.elems = c.offset + g.planes * g.plane;
+  return g;
+}
+
+// dst after a correct round trip: dst_init with every tile line from src.
+std::vector<unsigned char> expected(const TileCase &c, const Geometry &g,
+                                    const std::vector<unsigned char> &src,
+                                    std::vector<unsigned char> dst) {
+  const size_t line = g.tiles_x * c.tw * c.elem;
+  for (size_t p = 0; p < g.planes; ++p)
+    for (size_t r = 0; r < g.lines; ++r) {
+      const size_t at = (c.offset + p * g.plane + r * g.pitch) * c.elem;
+      std::memcpy(&dst[at], &src[at], line);
+    }
+  return dst;
+}
+
+// Compares and reports the first difference as (plane, line, byte in line).
+bool compare(const std::string &what, const std::vector<unsigned char> &got,
+             const std::vector<unsigned char> &want, const TileCase &c,
+             const Geometry &g) {
+  if (got == want)
+    return true;
+  size_t wrong = 0, first = want.size();
+  for (size_t i = 0; i < want.size(); ++i)
+    if (got[i] != want[i]) {
+      ++wrong;
+      first = std::min(first, i);
+    }
+  const size_t e = first / c.elem;
+  const size_t rel = e >= c.offset ? e - c.offset : 0;
+  std::fprintf(stderr,
+               "FAIL %s / %s: %zu wrong bytes; first at byte %zu (plane %zu, "
+               "line %zu, element %zu): got 0x%02x want 0x%02x\n",
+               c.name.c_str(), what.c_str(), wrong, first, rel / g.plane,
+               rel % g.plane / g.pitch, rel % g.pitch, got[first], want[first]);
+  return false;
+}
+
+std::string fmt(const char *f, double a, double b = 0) {
+  char s[128];
+  std::snprintf(s, sizeof s, f, a, b);
+  return s;
+}
+
+} // namespace
+
+Row run_tile_case(const Context &ctx, const Program &program,
+                  const TileCase &c, const Options &o, size_t index,
+                  size_t count) {
+  const Geometry g = geometry(c, o.size);
+  const size_t tile_bytes = c.tw * c.th * c.td * c.elem;
+  const size_t region = g.groups() * tile_bytes; // bytes moved each way
+  Row row;
+  row.group = c.dims == 2 ? "tile2d" : "tile3d";
+  row.name = c.name;
+  row.elem_bytes = c.elem;
+  row.offset = c.offset;
+  row.tile = std::to_string(c.tw) + "x" + std::to_string(c.th) +
+             (c.dims == 3 ? "x" + std::to_string(c.td) : "");
+  row.lead = "xasync";
+  row.baseline = "per-line";
+  row.verified = true;
+
+  cl_ulong local_mem = 0;
+  check(clGetDeviceInfo(ctx.info().device, CL_DEVICE_LOCAL_MEM_SIZE,
+                        sizeof local_mem, &local_mem, nullptr),
+        "clGetDeviceInfo");
+  if (tile_bytes > local_mem) {
+    progress(index, count, c.name,
+             "skipped: tile needs " + std::to_string(tile_bytes) +
+                 " bytes of local memory, device has " +
+                 std::to_string(local_mem));
+    return row;
+  }
+
+  const size_t bytes = g.elems * c.elem;
+  std::vector<unsigned char> src(bytes), dst_init(bytes);
+  fill_random(src, 0x7117e5 + index);
+  fill_random(dst_init, 0xd57 + index);
+  const auto want = expected(c, g, src, dst_init);
+  Buffer src_buf(ctx, bytes, src.data()), dst_buf(ctx, bytes);
+  std::vector<unsigned char> got(bytes);
+
+  const std::string prefix = c.dims == 2 ? "tile2d_" : "tile3d_";
+  const std::pair<const char *, const char *> variants[] = {
+      {"xasync", "xasync"}, {"per-line", "lines"}, {"per-element", "elems"}};
+  for (const auto &[variant, suffix] : variants) {
+    Kernel k(program.get(), (prefix + suffix).c_str());
+    // --inject-error: one line per tile too few, which verification must see.
+    const cl_uint th = cl_uint(c.th - (o.inject_error ? 1 : 0));
+    if (c.dims == 2)
+      k.args(src_buf, dst_buf, LocalBytes{tile_bytes}, cl_uint(c.elem),
+             cl_uint(c.tw), th, cl_uint(g.tiles_x), cl_ulong(g.pitch),
+             cl_ulong(c.offset));
+    else
+      k.args(src_buf, dst_buf, LocalBytes{tile_bytes}, cl_uint(c.elem),
+             cl_uint(c.tw), th, cl_uint(c.td), cl_uint(g.tiles_x),
+             cl_uint(g.tiles_y), cl_ulong(g.pitch), cl_ulong(g.plane),
+             cl_ulong(c.offset));
+    const size_t wg = work_group_size(ctx, k, o.wg);
+    auto run = [&] { return k.run(ctx, {g.groups() * wg}, {wg}, true); };
+    // Verified once, on a poisoned destination; this is also the first
+    // warm-up (and, on pocl, the compilation for this work-group size).
+    dst_buf.write(dst_init.data(), bytes);
+    run();
+    dst_buf.read(got.data(), bytes);
+    if (!compare(variant, got, want, c, g)) {
+      row.verified = false;
+      progress(index, count, c.name, std::string(variant) + ": WRONG OUTPUT");
+      continue;
+    }
+    Result r{variant, 2.0 * region, measure(run, o.warmup, o.runs)};
+    progress(index, count, c.name,
+             std::string(variant) +
+                 fmt(": %.2f GB/s median, %.2f best", r.gbps(),
+                     r.bytes / r.t.min * 1e-9) +
+                 " of " + std::to_string(o.runs) + " runs, verified" +
+                 ", work-group " + std::to_string(wg));
+    row.results.push_back(r);
+  }
+
+  // The limit: one clEnqueueCopyBuffer of the same number of bytes.
+  dst_buf.write(dst_init.data(), bytes);
+  copy_buffer(ctx, src_buf, dst_buf, region);
+  dst_buf.read(got.data(), bytes);
+  if (std::memcmp(got.data(), src.data(), region) != 0 ||
+      std::memcmp(got.data() + region, dst_init.data() + region,
+                  bytes - region) != 0) {
+    std::fprintf(stderr, "FAIL %s / copy-buffer: wrong output\n",
+                 c.name.c_str());
+    row.verified = false;
+  } else {
+    Result r{"copy-buffer", 2.0 * region,
+             measure([&] { return copy_buffer(ctx, src_buf, dst_buf, region); },
+                     o.warmup, o.runs)};
+    progress(index, count, c.name,
+             fmt("copy-buffer: %.2f GB/s", r.gbps()));
+    row.results.push_back(r);
+  }
+  return row;
+}
+
+} // namespace xasync::bench
