@@ -1,7 +1,7 @@
 /* Generic copy engine: plain loads and stores spread over the work-group.
  * Completion is made visible by wait_group_events (a barrier). */
 #include "xasync/internal/engine.h"
-#include "xasync/internal/copy_shape.h"
+#include "xasync/internal/copy_loop.h"
 #include "xasync/internal/work_group.h"
 
 event_t __xasync_copy_to_local(__local uchar *dst, const __global uchar *src,

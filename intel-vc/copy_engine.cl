@@ -15,7 +15,7 @@
  * Plain operators stand in for min/convert_*, so the engine's IR calls no
  * OpenCL builtin whatever builtin library the consumer has. */
 #include "xasync/internal/engine.h"
-#include "xasync/internal/copy_shape.h"
+#include "xasync/internal/copy_loop.h"
 #include "xasync/internal/work_group.h"
 #include "vc_intrinsics.h"
 

@@ -54,11 +54,15 @@ if(XASYNC_ENABLE_INTEL_VC)
   set(vc_tools CLANG ${XASYNC_VC_CLANG} LLVM_LINK ${XASYNC_VC_LLVM_LINK}
       OPT ${XASYNC_VC_OPT} LLVM_AR ${XASYNC_VC_LLVM_AR}
       STRIP_OCL_VERSION LLVM_DIS ${XASYNC_VC_LLVM_DIS} LLVM_AS ${XASYNC_VC_LLVM_AS})
+  # XASYNC_LOOP_RECOMPUTE_OFFSETS: IGC 1.0.12504 aborts on the shared
+  # loop's incremental offset walk (32-bit); recomputed offsets compile.
   # 64-bit global pointers (A64 stateless writes) and 32-bit ones (T255).
   xasync_add_library(spir64-intel-vc TRIPLE spir64-unknown-unknown GENERIC_AS
-    DIRS intel-vc generic FLAGS -Xclang -finclude-default-header ${vc_tools})
+    DIRS intel-vc generic FLAGS -Xclang -finclude-default-header
+    -DXASYNC_LOOP_RECOMPUTE_OFFSETS ${vc_tools})
   xasync_add_library(spir-intel-vc TRIPLE spir-unknown-unknown GENERIC_AS
-    DIRS intel-vc generic FLAGS -Xclang -finclude-default-header ${vc_tools})
+    DIRS intel-vc generic FLAGS -Xclang -finclude-default-header
+    -DXASYNC_LOOP_RECOMPUTE_OFFSETS ${vc_tools})
 
   # The tools the vISA codegen tests drive (tests/codegen/intel-vc).
   file(WRITE ${CMAKE_BINARY_DIR}/intel-vc/lit-tools.txt

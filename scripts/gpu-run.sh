@@ -4,7 +4,7 @@
 # devices, then runs what is asked:
 #   scripts/gpu-run.sh conformance   conformance suite for every nvptx PTX
 #   scripts/gpu-run.sh demo          the demo on the sm_90 library
-#   scripts/gpu-run.sh bench ARGS    the benchmark with ARGS
+#   scripts/gpu-run.sh bench LIB ARGS  the benchmark on xasync-LIB's PTX
 # Output files go to $OUT (the device tool's folder) or ./gpu-out.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -31,7 +31,9 @@ case "$what" in
     done ;;
   demo)
     "$dev/bin/demo" --device nvidia --ptx "$dev/ptx/demo.sm_90-nvptx64--nvidiacl.ptx" || status=1 ;;
-  bench)
-    (cd "$out" && "$dev/bin/bench" --device nvidia --ptx-dir "$dev/ptx" "$@") || status=1 ;;
+  bench) # bench LIBRARY [ARGS]: CSV and logs named after the library
+    lib=$1; shift
+    (cd "$out" && "$dev/bin/bench" --device nvidia --ptx-dir "$dev/ptx" --library "$lib" \
+       --csv "bench-$lib.csv" --no-plot "$@" 2>"bench-$lib.err" | tee "bench-$lib.txt") || status=1 ;;
 esac
 exit $status

@@ -2,7 +2,7 @@
  *
  * Every work-item of the group takes chunks rank, rank+team, ... of the
  * flattened (plane, row, column) chunk space of a __xasync_shape;
- * divisions happen once, the loop only adds and carries.  OP(T, d, s)
+ * divisions happen once (32-bit), the loop only adds and carries.  OP(T, d, s)
  * moves one chunk of type T from byte pointer s to byte pointer d: the
  * generic engine assigns, a target engine may issue an asynchronous copy
  * instead (nvptx: cp.async) without repeating the loop. */
@@ -11,30 +11,75 @@
 
 #include "xasync/internal/copy_shape.h"
 
+/* Divisor for 32-bit index arithmetic: the dividends (rank, team and
+ * their quotients) are below 2^32, so saturating a larger divisor at
+ * UINT_MAX leaves every quotient and remainder exact -- and 32-bit
+ * division is several times cheaper than 64-bit on GPUs. */
+__XASYNC_INLINE uint __xasync_sat32(size_t x) {
+  return x > 0xffffffffu ? 0xffffffffu : (uint)x;
+}
+
+/* Chunk offset from the walked one, or recomputed from the indices where a
+ * consumer compiler mishandles the walk (IGC 1.0.12504's VC backend aborts
+ * on it in 32-bit mode: intel-vc defines XASYNC_LOOP_RECOMPUTE_OFFSETS);
+ * the unused walk is then dead code. */
+#ifdef XASYNC_LOOP_RECOMPUTE_OFFSETS
+#define __XASYNC_AT(walked, T, plane, row, col, plane_stride, row_stride)      \
+  ((plane) * (plane_stride) + (row) * (row_stride) + (col) * sizeof(T))
+#else
+#define __XASYNC_AT(walked, T, plane, row, col, plane_stride, row_stride)      \
+  (walked)
+#endif
+
+/* The byte offsets walk with the indices: one precomputed step per
+ * iteration plus a correction on each carry, so the loop only adds (the
+ * sums are exact modulo 2^64 whatever the strides). */
 #define __XASYNC_COPY_LOOP(T, OP, shape, dst, src, team, rank)                 \
   do {                                                                         \
     const size_t cpr_ = (shape).row_bytes / sizeof(T);                         \
-    const size_t step_rows_ = (team) / cpr_, step_col_ = (team) % cpr_;        \
-    const size_t step_plane_ = step_rows_ / (shape).rows;                      \
-    const size_t step_row_ = step_rows_ % (shape).rows;                        \
-    size_t col_ = (rank) % cpr_, row_ = ((rank) / cpr_) % (shape).rows;        \
-    size_t plane_ = (rank) / cpr_ / (shape).rows;                              \
+    const uint cpr32_ = __xasync_sat32(cpr_);                                  \
+    const uint rows32_ = __xasync_sat32((shape).rows);                         \
+    const uint step_rows_ = (uint)(team) / cpr32_;                             \
+    const uint step_col_ = (uint)(team) % cpr32_;                              \
+    const uint step_plane_ = step_rows_ / rows32_;                             \
+    const uint step_row_ = step_rows_ % rows32_;                               \
+    const uint q_ = (uint)(rank) / cpr32_;                                     \
+    size_t col_ = (uint)(rank) % cpr32_, row_ = q_ % rows32_;                  \
+    size_t plane_ = q_ / rows32_;                                              \
+    size_t d_ = plane_ * (shape).dst_plane + row_ * (shape).dst_row +          \
+                col_ * sizeof(T);                                              \
+    size_t s_ = plane_ * (shape).src_plane + row_ * (shape).src_row +          \
+                col_ * sizeof(T);                                              \
+    const size_t d_step_ = step_plane_ * (shape).dst_plane +                   \
+                           step_row_ * (shape).dst_row + step_col_ * sizeof(T); \
+    const size_t s_step_ = step_plane_ * (shape).src_plane +                   \
+                           step_row_ * (shape).src_row + step_col_ * sizeof(T); \
+    const size_t d_wrap_col_ = (shape).dst_row - cpr_ * sizeof(T);             \
+    const size_t s_wrap_col_ = (shape).src_row - cpr_ * sizeof(T);             \
+    const size_t d_wrap_row_ = (shape).dst_plane - (shape).rows * (shape).dst_row; \
+    const size_t s_wrap_row_ = (shape).src_plane - (shape).rows * (shape).src_row; \
     while (plane_ < (shape).planes) {                                          \
       OP(T,                                                                    \
-         (dst) + plane_ * (shape).dst_plane + row_ * (shape).dst_row +         \
-             col_ * sizeof(T),                                                 \
-         (src) + plane_ * (shape).src_plane + row_ * (shape).src_row +         \
-             col_ * sizeof(T));                                                \
+         (dst) + __XASYNC_AT(d_, T, plane_, row_, col_, (shape).dst_plane,     \
+                             (shape).dst_row),                                 \
+         (src) + __XASYNC_AT(s_, T, plane_, row_, col_, (shape).src_plane,     \
+                             (shape).src_row));                                \
       col_ += step_col_;                                                       \
       row_ += step_row_;                                                       \
       plane_ += step_plane_;                                                   \
+      d_ += d_step_;                                                           \
+      s_ += s_step_;                                                           \
       if (col_ >= cpr_) {                                                      \
         col_ -= cpr_;                                                          \
         ++row_;                                                                \
+        d_ += d_wrap_col_;                                                     \
+        s_ += s_wrap_col_;                                                     \
       }                                                                        \
       if (row_ >= (shape).rows) {                                              \
         row_ -= (shape).rows;                                                  \
         ++plane_;                                                              \
+        d_ += d_wrap_row_;                                                     \
+        s_ += s_wrap_row_;                                                     \
       }                                                                        \
     }                                                                          \
   } while (0)

@@ -2,41 +2,39 @@
 // so that plain copies are not removed as dead.)  Each kernel is compiled on its own
 // (-DK=<n>) with a constant global address and an aligned __local tile,
 // so alignment is known at compile time; the library inlines into the
-// kernel, so only the chosen path is left in the PTX.
+// kernel, so only the chosen path is left in the PTX.  Block layout does
+// not follow program order, so required instructions are checked in any
+// order (-DAG) and forbidden ones anywhere (--implicit-check-not).
 // REQUIRES: lib-sm_80-nvptx64--nvidiacl, lib-sm_90-nvptx64--nvidiacl
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=0 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=A16,A1680
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=0 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=A16,A1690
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=1 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=A4,A480
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=1 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=A4,A490
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=0 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=A16,A1680 --implicit-check-not='ld.global'
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=0 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=A16,A1690 --implicit-check-not='ld.global'
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=1 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=A4,A480 --implicit-check-not='cp.async.cg'
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=1 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=A4,A490 --implicit-check-not='cp.async.cg'
 // RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=2 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=CO,CO80
 // RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=2 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=CO,CO90
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=3 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=MIS,MIS80
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=3 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=MIS,MIS90
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=4 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=SHORT,SHORT80
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=4 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=SHORT,SHORT90
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=3 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=MIS,MIS80 --implicit-check-not='cp.async.c{{[ag]}}'
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=3 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=MIS,MIS90 --implicit-check-not='cp.async.c{{[ag]}}'
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=4 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=SHORT,SHORT80 --implicit-check-not='cp.async.c{{[ag]}}' --implicit-check-not='cp.async.bulk.global'
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=4 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=SHORT,SHORT90 --implicit-check-not='cp.async.c{{[ag]}}' --implicit-check-not='cp.async.bulk.global'
 // RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=5 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=LONG,LONG80
 // RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=5 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=LONG,LONG90
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=6 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=LODD,LODD80
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=6 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=LODD,LODD90
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=6 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=LODD,LODD80 --implicit-check-not='cp.async.bulk.global'
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=6 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=LODD,LODD90 --implicit-check-not='cp.async.bulk.global'
 // RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=7 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=PF,PF80
 // RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=7 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=PF,PF90
 // The generic library (sm_70) never uses cp.async or bulk copies:
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-nvptx64--nvidiacl.bc -DK=0 -S %s -o - | FileCheck %s --check-prefix=GENERIC
-// GENERIC-NOT: cp.async
-// GENERIC: ld.global.v4
-// GENERIC-NOT: cp.async
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-nvptx64--nvidiacl.bc -DK=0 -S %s -o - | FileCheck %s --check-prefix=GENERIC --implicit-check-not='cp.async'
+// GENERIC-DAG: ld.global.v4
 
 
 #define SRC ((const global uchar *)0x10000)
 #define DST ((global uchar *)0x20000)
 
 // 16-byte rows, 16-byte aligned: every chunk is a 16-byte cp.async.cg.
-// A16-NOT: ld.global
-// A16: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16;
-// A16-NOT: ld.global
-// A16: cp.async.commit_group;
-// A1690: cp.async.bulk.commit_group;
-// A16: shfl.sync.idx.b32
+// A16-DAG: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16;
+// A16-DAG: cp.async.commit_group;
+// A1690-DAG: cp.async.bulk.commit_group;
+// A16-DAG: shfl.sync.idx.b32
 #if K == 0
 kernel void g2l_aligned16(global uint *out) {
   local uint4 tile[16 * 16];
@@ -48,10 +46,8 @@ kernel void g2l_aligned16(global uint *out) {
 
 // Rows 4-byte aligned, source and destination not co-aligned mod 16:
 // 4-byte cp.async (.ca), never 16.
-// A4-NOT: cp.async.cg
-// A4: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 4;
-// A4-NOT: cp.async.cg
-// A4: cp.async.commit_group;
+// A4-DAG: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 4;
+// A4-DAG: cp.async.commit_group;
 #if K == 1
 kernel void g2l_aligned4(global uint *out) {
   local uint tile[8 * 4] __attribute__((aligned(16)));
@@ -66,7 +62,7 @@ kernel void g2l_aligned4(global uint *out) {
 // CO-DAG: ld.global.{{.*}}b8
 // CO-DAG: st.shared.b8
 // CO-DAG: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16;
-// CO: cp.async.commit_group;
+// CO-DAG: cp.async.commit_group;
 #if K == 2
 kernel void g2l_coaligned_odd(global uint *out) {
   local uint4 tile[16 * 8 * 3 / 16 + 16];
@@ -78,12 +74,9 @@ kernel void g2l_coaligned_odd(global uint *out) {
 
 // 3-byte elements, source at 3 bytes, destination at 0: no common chunk
 // beyond a byte, so no cp.async, plain byte copies (and an empty group).
-// MIS-NOT: cp.async.c{{[ag]}}
-// MIS: ld.global.{{.*}}b8
-// MIS: st.shared.b8
-// MIS-NOT: cp.async.c{{[ag]}}
-// MIS: cp.async.commit_group;
-// MIS-NOT: cp.async.c{{[ag]}}
+// MIS-DAG: ld.global.{{.*}}b8
+// MIS-DAG: st.shared.b8
+// MIS-DAG: cp.async.commit_group;
 #if K == 3
 kernel void g2l_misaligned(global uint *out) {
   local uchar tile[64 * 3 * 8] __attribute__((aligned(16)));
@@ -95,10 +88,7 @@ kernel void g2l_misaligned(global uint *out) {
 
 // local->global, 256-byte aligned rows: widest plain stores on both
 // libraries (rows too short for a bulk copy), never cp.async.
-// SHORT-NOT: cp.async.c{{[ag]}}
-// SHORT-NOT: cp.async.bulk.global
-// SHORT: st.global.v4
-// SHORT-NOT: cp.async.bulk.global
+// SHORT-DAG: st.global.v4
 #if K == 4
 kernel void l2g_short_rows(void) {
   local uint4 tile[16 * 8];
@@ -132,9 +122,7 @@ kernel void l2g_long_rows(void) {
 #endif
 
 // Long rows that are only 4-byte aligned never take the bulk path.
-// LODD-NOT: cp.async.bulk.global
-// LODD: st.global.b32
-// LODD-NOT: cp.async.bulk.global
+// LODD-DAG: st.global.b32
 #if K == 6
 kernel void l2g_long_rows_odd(void) {
   local uint tile[513 * 4];
