@@ -4,26 +4,54 @@
 // so alignment is known at compile time; the library inlines into the
 // kernel, so only the chosen path is left in the PTX.  Block layout does
 // not follow program order, so required instructions are checked in any
-// order (-DAG) and forbidden ones anywhere (--implicit-check-not).
+// order (-DAG) and forbidden ones anywhere in the output (not grep).
 // REQUIRES: lib-sm_80-nvptx64--nvidiacl, lib-sm_90-nvptx64--nvidiacl
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=0 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=A16,A1680 --implicit-check-not='ld.global'
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=0 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=A16,A1690 --implicit-check-not='ld.global'
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=1 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=A4,A480 --implicit-check-not='cp.async.cg'
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=1 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=A4,A490 --implicit-check-not='cp.async.cg'
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=2 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=CO,CO80
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=2 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=CO,CO90
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=3 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=MIS,MIS80 --implicit-check-not='cp.async.c{{[ag]}}'
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=3 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=MIS,MIS90 --implicit-check-not='cp.async.c{{[ag]}}'
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=4 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=SHORT,SHORT80 --implicit-check-not='cp.async.c{{[ag]}}' --implicit-check-not='cp.async.bulk.global'
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=4 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=SHORT,SHORT90 --implicit-check-not='cp.async.c{{[ag]}}' --implicit-check-not='cp.async.bulk.global'
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=5 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=LONG,LONG80
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=5 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=LONG,LONG90
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=6 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=LODD,LODD80 --implicit-check-not='cp.async.bulk.global'
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=6 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=LODD,LODD90 --implicit-check-not='cp.async.bulk.global'
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=7 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=PF,PF80
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=7 -S %s -o - | FileCheck %s --allow-unused-prefixes --check-prefixes=PF,PF90
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=0 -S %s -o %t.0.sm_80.ptx
+// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=A16,A1680 --input-file %t.0.sm_80.ptx
+// RUN: %not grep -E 'ld\.global' %t.0.sm_80.ptx
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=0 -S %s -o %t.0.sm_90.ptx
+// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=A16,A1690 --input-file %t.0.sm_90.ptx
+// RUN: %not grep -E 'ld\.global' %t.0.sm_90.ptx
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=1 -S %s -o %t.1.sm_80.ptx
+// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=A4,A480 --input-file %t.1.sm_80.ptx
+// RUN: %not grep -E 'cp\.async\.cg' %t.1.sm_80.ptx
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=1 -S %s -o %t.1.sm_90.ptx
+// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=A4,A490 --input-file %t.1.sm_90.ptx
+// RUN: %not grep -E 'cp\.async\.cg' %t.1.sm_90.ptx
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=2 -S %s -o %t.2.sm_80.ptx
+// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=CO,CO80 --input-file %t.2.sm_80.ptx
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=2 -S %s -o %t.2.sm_90.ptx
+// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=CO,CO90 --input-file %t.2.sm_90.ptx
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=3 -S %s -o %t.3.sm_80.ptx
+// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=MIS,MIS80 --input-file %t.3.sm_80.ptx
+// RUN: %not grep -E 'cp\.async\.c[ag]' %t.3.sm_80.ptx
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=3 -S %s -o %t.3.sm_90.ptx
+// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=MIS,MIS90 --input-file %t.3.sm_90.ptx
+// RUN: %not grep -E 'cp\.async\.c[ag]' %t.3.sm_90.ptx
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=4 -S %s -o %t.4.sm_80.ptx
+// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=SHORT,SHORT80 --input-file %t.4.sm_80.ptx
+// RUN: %not grep -E 'cp\.async\.c[ag]|cp\.async\.bulk\.global' %t.4.sm_80.ptx
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=4 -S %s -o %t.4.sm_90.ptx
+// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=SHORT,SHORT90 --input-file %t.4.sm_90.ptx
+// RUN: %not grep -E 'cp\.async\.c[ag]|cp\.async\.bulk\.global' %t.4.sm_90.ptx
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=5 -S %s -o %t.5.sm_80.ptx
+// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=LONG,LONG80 --input-file %t.5.sm_80.ptx
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=5 -S %s -o %t.5.sm_90.ptx
+// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=LONG,LONG90 --input-file %t.5.sm_90.ptx
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=6 -S %s -o %t.6.sm_80.ptx
+// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=LODD,LODD80 --input-file %t.6.sm_80.ptx
+// RUN: %not grep -E 'cp\.async\.bulk\.global' %t.6.sm_80.ptx
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=6 -S %s -o %t.6.sm_90.ptx
+// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=LODD,LODD90 --input-file %t.6.sm_90.ptx
+// RUN: %not grep -E 'cp\.async\.bulk\.global' %t.6.sm_90.ptx
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=7 -S %s -o %t.7.sm_80.ptx
+// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=PF,PF80 --input-file %t.7.sm_80.ptx
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=7 -S %s -o %t.7.sm_90.ptx
+// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=PF,PF90 --input-file %t.7.sm_90.ptx
 // The generic library (sm_70) never uses cp.async or bulk copies:
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-nvptx64--nvidiacl.bc -DK=0 -S %s -o - | FileCheck %s --check-prefix=GENERIC --implicit-check-not='cp.async'
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-nvptx64--nvidiacl.bc -DK=0 -S %s -o %t.0.g.ptx
+// RUN: FileCheck %s --check-prefix=GENERIC --input-file %t.0.g.ptx
+// RUN: %not grep -E 'cp\.async' %t.0.g.ptx
 // GENERIC-DAG: ld.global.v4
 
 
