@@ -28,6 +28,8 @@ __XASYNC_INLINE void __xasync_geom_chunks(__xasync_dma_geom *g,
   const size_t lds_row = lds_is_dst ? s->dst_row : s->src_row;
   g->cols = s->row_bytes / size;
   g->outers = s->planes;
+  /* lds_item is the DMA's lane stride: gfx9's is 4 for 4-byte lanes and 16
+   * for 16-byte lanes, gfx1250 addresses each lane itself. */
   g->glob_item = g->lds_item = size;
   g->glob_line = glob_row;
   g->glob_outer = lds_is_dst ? s->src_plane : s->dst_plane;

@@ -102,8 +102,6 @@ __XASYNC_INLINE void __xasync_dma_to_lds(__local uchar *lds,
     break;
   }
 }
-/* Bytes between consecutive lanes' LDS destinations for a given size. */
-#define __XASYNC_LDS_LANE_STRIDE(size) ((size) > 4 ? 16u : 4u)
 #endif
 
 #if defined(XASYNC_AMDGCN_ASYNC_LDS)
@@ -150,7 +148,6 @@ __XASYNC_INLINE void __xasync_dma_from_lds(__local uchar *lds,
     break;
   }
 }
-#define __XASYNC_LDS_LANE_STRIDE(size) (size)
 #endif
 
 /* Completion of this wave's DMA, before the barrier that publishes it.
