@@ -187,9 +187,7 @@ static void pick_group(void) {
       {64, 1, 1}, {128, 1, 1}, {256, 1, 1}, {192, 1, 1}, {16, 16, 1},
       {8, 8, 4},  {32, 2, 1},  {96, 1, 1},  {100, 1, 1}, {32, 1, 1},
       {1024, 1, 1}, {7, 3, 2}};
-  unsigned n = sizeof shapes / sizeof shapes[0];
-  unsigned i = rnd(8) ? rnd(n - 1) : n - 1 - rnd(2) * 2; /* 1024 rarely */
-  memcpy(lsz, shapes[i], sizeof lsz);
+  memcpy(lsz, shapes[rnd(sizeof shapes / sizeof shapes[0])], sizeof lsz);
 }
 
 /* Must the engine use DMA (1), must it not (0), or may it go either way
@@ -209,7 +207,11 @@ static int run_case(const copy_case *c, long n) {
   const size_t team = lsz[0] * lsz[1] * lsz[2];
   unsigned char *lds = lds_mem, *glob = glob_mem;
   for (size_t i = 0; i < sizeof lds_mem; ++i) lds_mem[i] = (unsigned char)rnd(256);
-  for (size_t i = 0; i < sizeof glob_mem; i += 97) glob_mem[i] = (unsigned char)rnd(256);
+  /* Fresh bytes wherever this case reads or writes global memory. */
+  size_t glob_end = GUARD + (c->to_global ? c->dst_base : c->src_base) +
+                    (c->to_global ? extent(c->dst_off, c->dst_line, c->dst_plane, c)
+                                  : extent(c->src_off, c->src_line, c->src_plane, c));
+  for (size_t i = 0; i < glob_end; ++i) glob_mem[i] = (unsigned char)rnd(256);
   unsigned char *src_mem = c->to_global ? lds : glob;
   unsigned char *dst_mem = c->to_global ? glob : lds;
   size_t dst_size = c->to_global ? sizeof glob_mem : sizeof lds_mem;
