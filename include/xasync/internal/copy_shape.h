@@ -62,15 +62,24 @@ __XASYNC_INLINE int __xasync_make_shape(__xasync_shape *s, size_t elem_bytes,
   return 1;
 }
 
-/* Widest power-of-two chunk <= 16 dividing the row length and every row
- * start address in source and destination. */
-__XASYNC_INLINE size_t __xasync_chunk_bytes(const __xasync_shape *s,
-                                            size_t src_addr, size_t dst_addr) {
-  size_t m = s->row_bytes | src_addr | dst_addr | 16;
+/* The row length and every row start address in source and destination,
+ * OR-ed: a power of two divides them all iff it divides this.  Tests of
+ * its low bits fold when the alignment is known at compile time. */
+__XASYNC_INLINE size_t __xasync_align_bits(const __xasync_shape *s,
+                                           size_t src_addr, size_t dst_addr) {
+  size_t m = s->row_bytes | src_addr | dst_addr;
   if (s->rows > 1)
     m |= s->src_row | s->dst_row;
   if (s->planes > 1)
     m |= s->src_plane | s->dst_plane;
+  return m;
+}
+
+/* Widest power-of-two chunk <= 16 dividing the row length and every row
+ * start address in source and destination. */
+__XASYNC_INLINE size_t __xasync_chunk_bytes(const __xasync_shape *s,
+                                            size_t src_addr, size_t dst_addr) {
+  const size_t m = __xasync_align_bits(s, src_addr, dst_addr) | 16;
   return m & (~m + 1);
 }
 

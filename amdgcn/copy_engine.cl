@@ -1,0 +1,151 @@
+/* amdgcn copy engine: global<->LDS DMA where the copy fits the
+ * instructions exactly, the generic work-item loop otherwise.
+ *
+ * The choice depends only on the copy's arguments and the work-group size,
+ * which every work-item of the group shares, so the whole group takes the
+ * same path (the two paths split the work differently).  Completion is
+ * wait_group_events' job (amdgcn/wait_group_events.cl). */
+#include "dma_engine.h"
+#include "xasync/internal/copy_shape.h"
+#include "xasync/internal/engine.h"
+
+/* The generic engine, under other names, as the fallback. */
+#define __xasync_copy_to_local __xasync_generic_copy_to_local
+#define __xasync_copy_to_global __xasync_generic_copy_to_global
+#include "../generic/copy_engine.cl"
+#undef __xasync_copy_to_local
+#undef __xasync_copy_to_global
+
+#ifdef XASYNC_AMDGCN_HAS_DMA
+/* Lane slots of `size` bytes (chunks of the lines).  Where the LDS side's
+ * lines lie back to back, a segment is a whole plane, so that one wave
+ * instruction covers several short lines; otherwise a segment is one line.
+ * `lds_is_dst` says which side of the shape is the LDS. */
+__XASYNC_INLINE void __xasync_geom_chunks(__xasync_dma_geom *g,
+                                          const __xasync_shape *s, uint size,
+                                          int lds_is_dst) {
+  const size_t glob_row = lds_is_dst ? s->src_row : s->dst_row;
+  const size_t lds_row = lds_is_dst ? s->dst_row : s->src_row;
+  g->cols = s->row_bytes / size;
+  g->outers = s->planes;
+  /* lds_item is the DMA's lane stride: gfx9's is 4 for 4-byte lanes and 16
+   * for 16-byte lanes, gfx1250 addresses each lane itself. */
+  g->glob_item = g->lds_item = size;
+  g->glob_line = glob_row;
+  g->glob_outer = lds_is_dst ? s->src_plane : s->dst_plane;
+  g->lds_outer = lds_is_dst ? s->dst_plane : s->src_plane;
+  /* The engine splits a plane's slots into line and column in 32 bits. */
+  if (s->rows > 1 && lds_row == s->row_bytes &&
+      s->rows <= 0xffffffffu / s->row_bytes) {
+    g->items = s->rows * g->cols;
+    g->segs = 1;
+    g->glob_seg = g->lds_seg = 0;
+  } else {
+    g->items = g->cols;
+    g->segs = s->rows;
+    g->glob_seg = glob_row;
+    g->lds_seg = lds_row;
+  }
+}
+
+/* Whole workgroups of full waves only: a partial wave cannot fill its
+ * blocks' upper lanes. */
+__XASYNC_INLINE int __xasync_full_waves(void) {
+  return __xasync_team_size() % __builtin_amdgcn_wavefrontsize() == 0;
+}
+#endif
+
+event_t __xasync_copy_to_local(__local uchar *dst, const __global uchar *src,
+                               size_t elem_bytes, size_t elems_per_line,
+                               size_t lines, size_t planes, size_t src_line,
+                               size_t src_plane, size_t dst_line,
+                               size_t dst_plane, event_t event) {
+#ifdef XASYNC_AMDGCN_HAS_DMA
+  __xasync_shape s;
+  if (!__xasync_make_shape(&s, elem_bytes, elems_per_line, lines, planes,
+                           src_line, src_plane, dst_line, dst_plane))
+    return event;
+  if (__xasync_full_waves()) {
+    const size_t a = __xasync_align_bits(&s, (size_t)src, (size_t)dst);
+    __xasync_dma_geom g;
+    __global uchar *glob = (__global uchar *)src;
+#ifdef XASYNC_AMDGCN_LDS_DMA_B128
+    /* 12-byte lines into 16-byte-strided LDS lines: one line per lane,
+     * 12 bytes at base + 16 * lane, exactly the destination lines. */
+    if (s.row_bytes == 12 && s.dst_row == 16 && (a & 3) == 0 &&
+        (((size_t)dst | (s.planes > 1 ? s.dst_plane : 0)) & 15) == 0) {
+      g.items = g.cols = s.rows;
+      g.segs = 1;
+      g.outers = s.planes;
+      g.glob_item = s.src_row;
+      g.glob_line = g.glob_seg = 0;
+      g.glob_outer = s.src_plane;
+      g.lds_item = 16;
+      g.lds_seg = 0;
+      g.lds_outer = s.dst_plane;
+      __xasync_dma_run(&g, dst, glob, 12, 0);
+      return event;
+    }
+#endif
+#if defined(XASYNC_AMDGCN_LDS_DMA_B128) || defined(XASYNC_AMDGCN_ASYNC_LDS)
+    if ((a & 15) == 0) {
+      __xasync_geom_chunks(&g, &s, 16, 1);
+      __xasync_dma_run(&g, dst, glob, 16, 0);
+      return event;
+    }
+#endif
+#ifdef XASYNC_AMDGCN_ASYNC_LDS
+    if ((a & 7) == 0) {
+      __xasync_geom_chunks(&g, &s, 8, 1);
+      __xasync_dma_run(&g, dst, glob, 8, 0);
+      return event;
+    }
+#endif
+    if ((a & 3) == 0) {
+      __xasync_geom_chunks(&g, &s, 4, 1);
+      __xasync_dma_run(&g, dst, glob, 4, 0);
+      return event;
+    }
+  }
+#endif
+  return __xasync_generic_copy_to_local(dst, src, elem_bytes, elems_per_line,
+                                        lines, planes, src_line, src_plane,
+                                        dst_line, dst_plane, event);
+}
+
+event_t __xasync_copy_to_global(__global uchar *dst, const __local uchar *src,
+                                size_t elem_bytes, size_t elems_per_line,
+                                size_t lines, size_t planes, size_t src_line,
+                                size_t src_plane, size_t dst_line,
+                                size_t dst_plane, event_t event) {
+#ifdef XASYNC_AMDGCN_ASYNC_LDS
+  /* Only gfx1250 stores from LDS without going through registers. */
+  __xasync_shape s;
+  if (!__xasync_make_shape(&s, elem_bytes, elems_per_line, lines, planes,
+                           src_line, src_plane, dst_line, dst_plane))
+    return event;
+  if (__xasync_full_waves()) {
+    const size_t a = __xasync_align_bits(&s, (size_t)src, (size_t)dst);
+    __xasync_dma_geom g;
+    __local uchar *lds = (__local uchar *)src;
+    if ((a & 15) == 0) {
+      __xasync_geom_chunks(&g, &s, 16, 0);
+      __xasync_dma_run(&g, lds, dst, 16, 1);
+      return event;
+    }
+    if ((a & 7) == 0) {
+      __xasync_geom_chunks(&g, &s, 8, 0);
+      __xasync_dma_run(&g, lds, dst, 8, 1);
+      return event;
+    }
+    if ((a & 3) == 0) {
+      __xasync_geom_chunks(&g, &s, 4, 0);
+      __xasync_dma_run(&g, lds, dst, 4, 1);
+      return event;
+    }
+  }
+#endif
+  return __xasync_generic_copy_to_global(dst, src, elem_bytes, elems_per_line,
+                                         lines, planes, src_line, src_plane,
+                                         dst_line, dst_plane, event);
+}
