@@ -7,10 +7,10 @@
 //
 // REQUIRES: lib-gfx90a-amdgcn-amd-amdhsa, lib-gfx942-amdgcn-amd-amdhsa
 // REQUIRES: lib-gfx950-amdgcn-amd-amdhsa, lib-gfx1250-amdgcn-amd-amdhsa
-// RUN: sh %S/Inputs/isa.sh %clang %include %libdir gfx90a %s -fno-builtin 2>&1 | FileCheck %s --check-prefixes=CHECK,GFX9
-// RUN: sh %S/Inputs/isa.sh %clang %include %libdir gfx942 %s -fno-builtin 2>&1 | FileCheck %s --check-prefixes=CHECK,GFX9
-// RUN: sh %S/Inputs/isa.sh %clang %include %libdir gfx950 %s -fno-builtin 2>&1 | FileCheck %s --check-prefixes=CHECK,GFX9
-// RUN: sh %S/Inputs/isa.sh %clang %include %libdir gfx1250 %s -fno-builtin 2>&1 | FileCheck %s --check-prefixes=CHECK,GFX1250
+// RUN: sh %S/Inputs/isa.sh %clang %include %libdir gfx90a %s 2>&1 | FileCheck %s --check-prefixes=CHECK,GFX9
+// RUN: sh %S/Inputs/isa.sh %clang %include %libdir gfx942 %s 2>&1 | FileCheck %s --check-prefixes=CHECK,GFX9
+// RUN: sh %S/Inputs/isa.sh %clang %include %libdir gfx950 %s 2>&1 | FileCheck %s --check-prefixes=CHECK,GFX9
+// RUN: sh %S/Inputs/isa.sh %clang %include %libdir gfx1250 %s 2>&1 | FileCheck %s --check-prefixes=CHECK,GFX1250
 
 
 // 3-byte elements: 15-byte lines.

@@ -5,9 +5,9 @@
 //
 // REQUIRES: lib-gfx942-amdgcn-amd-amdhsa, lib-gfx950-amdgcn-amd-amdhsa
 // REQUIRES: lib-gfx1250-amdgcn-amd-amdhsa
-// RUN: sh %S/Inputs/isa.sh %clang %include %libdir gfx942 %s -fno-builtin 2>&1 | FileCheck %s --check-prefixes=CHECK,GFX942
-// RUN: sh %S/Inputs/isa.sh %clang %include %libdir gfx950 %s -fno-builtin 2>&1 | FileCheck %s --check-prefixes=CHECK,GFX950
-// RUN: sh %S/Inputs/isa.sh %clang %include %libdir gfx1250 %s -fno-builtin 2>&1 | FileCheck %s --check-prefixes=CHECK,GFX1250
+// RUN: sh %S/Inputs/isa.sh %clang %include %libdir gfx942 %s 2>&1 | FileCheck %s --check-prefixes=CHECK,GFX942
+// RUN: sh %S/Inputs/isa.sh %clang %include %libdir gfx950 %s 2>&1 | FileCheck %s --check-prefixes=CHECK,GFX950
+// RUN: sh %S/Inputs/isa.sh %clang %include %libdir gfx1250 %s 2>&1 | FileCheck %s --check-prefixes=CHECK,GFX1250
 
 __attribute__((reqd_work_group_size(256, 1, 1)))
 kernel void xyz(global const float4 *pts, global float4 *out) {

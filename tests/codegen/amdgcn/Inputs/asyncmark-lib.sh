@@ -8,7 +8,7 @@ set -e
 clang=$1 link=$2 inc=$3 cpu=$4 out=$5
 root=$inc/..
 cc="$clang -target amdgcn-amd-amdhsa -mcpu=$cpu -nogpulib -cl-std=CL1.2 -O2
-    -fno-builtin -I$inc -DXASYNC_AMDGCN_FORCE_ASYNCMARK"
+    -I$inc -DXASYNC_AMDGCN_FORCE_ASYNCMARK"
 $cc -c -emit-llvm "$root/amdgcn/copy_engine.cl" -o "$out.engine.bc"
 $cc -c -emit-llvm "$root/amdgcn/wait_group_events.cl" -o "$out.wait.bc"
 $cc -c -emit-llvm "$root/generic/async_copy_2d3d.cl" -o "$out.2d3d.bc"

@@ -4,9 +4,7 @@
 # usage: isa.sh <clang> <include dir> <lib dir> <cpu> <kernel.cl> [flags...]
 #
 # Inputs/workitem.cl stands in for the work-item functions of a real
-# builtin library.  -fno-builtin: the library is built with it, and LLVM
-# does not inline a "no-builtins" function into a caller without it; the
-# tests look at the inlined copy (calls.cl looks at the other case).
+# builtin library.  The library inlines into the kernel.
 set -e
 clang=$1 inc=$2 lib=$3 cpu=$4 src=$5
 shift 5

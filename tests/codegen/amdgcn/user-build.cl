@@ -1,8 +1,6 @@
-// Without -fno-builtin (today's usual user build), LLVM keeps the library's
-// "no-builtins" functions out of line: the copy and the wait are calls.
-// The waits are then still where they must be: the DMA is in the copy
-// function, the counter wait and the barrier are in wait_group_events, and
-// the kernel reads the tile only after calling it.
+// A plain user build (no special flags): the library inlines into the
+// kernel -- no call remains -- and the DMA, its wait and the barrier come
+// before the kernel reads the tile.
 //
 // REQUIRES: lib-gfx942-amdgcn-amd-amdhsa, lib-gfx1250-amdgcn-amd-amdhsa
 // RUN: sh %S/Inputs/isa.sh %clang %include %libdir gfx942 %s 2>&1 | FileCheck %s --check-prefixes=CHECK,GFX942
@@ -17,21 +15,18 @@ kernel void tile_call(global const float4 *m, global float *out) {
   out[get_local_id(0)] = tile[get_local_id(0) * 3];
 }
 
-// CHECK-LABEL: {{^}}_Z26async_work_group_copy_2D2D{{[^:]*}}:
+// CHECK-NOT:    {{s_swappc_b64|s_swap_pc_i64}}
+// CHECK-LABEL: {{^}}tile_call:
+// CHECK-NOT:    {{ds_read|ds_load|s_swappc_b64|s_swap_pc_i64}}
 // GFX942:       global_load_lds_dword v
 // GFX1250:      global_load_async_to_lds_b128
-// CHECK-LABEL: {{^}}_Z17wait_group_events{{[^:]*}}:
+// CHECK-NOT:    {{ds_read|ds_load|s_swappc_b64|s_swap_pc_i64}}
 // GFX942:       s_waitcnt vmcnt(0)
 // GFX942-NEXT:  s_barrier
 // GFX1250:      s_wait_asynccnt 0x0
 // GFX1250:      s_barrier_signal -1
-// GFX1250-NEXT: s_barrier_wait -1
-// CHECK-LABEL: {{^}}tile_call:
-// CHECK-NOT:    {{ds_read|ds_load}}
-// CHECK:        _Z26async_work_group_copy_2D2D{{.*}}@rel
-// CHECK-NOT:    {{ds_read|ds_load}}
-// CHECK:        _Z17wait_group_events{{.*}}@rel
-// CHECK-NOT:    {{ds_read|ds_load}}
-// CHECK:        {{s_swappc_b64|s_swap_pc_i64}}
+// GFX1250:      s_barrier_wait -1
+// CHECK-NOT:    {{s_swappc_b64|s_swap_pc_i64}}
 // CHECK:        {{ds_read_b32|ds_load_b32}}
+// CHECK-NOT:    {{s_swappc_b64|s_swap_pc_i64}}
 // CHECK:        s_endpgm
