@@ -18,6 +18,7 @@ struct Options {
   int runs = 10, warmup = 2;  // timed runs (median) and untimed warm-ups
   size_t wg = 256;            // work-group size (capped by the kernel's limit)
   std::string only;           // run only cases whose name contains this
+  std::string skip;           // comma-separated tile variants not to run
   std::string csv = "bench_results.csv";
   std::string plot;           // default: the CSV path with .png
   bool no_plot = false, quick = false, list = false;

@@ -36,6 +36,8 @@ static const char kUsage[] =
     "  --warmup N         untimed runs before them (default 2)\n"
     "  --wg N             work-group size (default 256)\n"
     "  --only TEXT        run only the cases whose name contains TEXT\n"
+    "  --skip LIST        tile variants not to run, comma-separated\n"
+    "                     (xasync, per-line, per-element)\n"
     "  --quick            2 MiB, 3 runs, 1 warm-up: a correctness smoke run\n"
     "  --csv PATH         CSV output (default bench_results.csv)\n"
     "  --plot PATH        PNG output (default: the CSV path with .png)\n"
@@ -69,6 +71,7 @@ static Options parse(int argc, char **argv) {
     else if (!std::strcmp(a, "--warmup")) o.warmup = std::atoi(next()), warmup_set = true;
     else if (!std::strcmp(a, "--wg")) o.wg = std::strtoul(next(), nullptr, 0);
     else if (!std::strcmp(a, "--only")) o.only = next();
+    else if (!std::strcmp(a, "--skip")) o.skip = "," + std::string(next()) + ",";
     else if (!std::strcmp(a, "--quick")) o.quick = true;
     else if (!std::strcmp(a, "--csv")) o.csv = next();
     else if (!std::strcmp(a, "--plot")) o.plot = next();

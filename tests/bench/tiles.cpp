@@ -146,6 +146,8 @@ Row run_tile_case(const Context &ctx, const Program &program,
   const std::pair<const char *, const char *> variants[] = {
       {"xasync", "xasync"}, {"per-line", "lines"}, {"per-element", "elems"}};
   for (const auto &[variant, suffix] : variants) {
+    if (o.skip.find("," + std::string(variant) + ",") != std::string::npos)
+      continue;
     Kernel k(program.get(), (prefix + suffix).c_str());
     // --inject-error: one line per tile too few, which verification must see.
     const cl_uint th = cl_uint(c.th - (o.inject_error ? 1 : 0));
