@@ -13,6 +13,7 @@ namespace xasync::bench {
 struct Options {
   std::string device;         // device filter (else XASYNC_DEVICE, else first)
   std::string ptx_dir;        // NVIDIA route: <ptx_dir>/<stem>.<library>.ptx
+  std::string build_options;  // clBuildProgram options for every kernel
   std::string library = "nvptx64--nvidiacl";
   size_t size = 0;            // bytes per buffer; 0: by device type
   int runs = 10, warmup = 2;  // timed runs (median) and untimed warm-ups

@@ -36,6 +36,8 @@ static const char kUsage[] =
     "  --warmup N         untimed runs before them (default 2)\n"
     "  --wg N             work-group size (default 256)\n"
     "  --only TEXT        run only the cases whose name contains TEXT\n"
+    "  --build-options S  clBuildProgram options for all kernels (e.g.\n"
+    "                     -cl-nv-maxrregcount=32 on NVIDIA)\n"
     "  --skip LIST        tile variants not to run, comma-separated\n"
     "                     (xasync, per-line, per-element)\n"
     "  --quick            2 MiB, 3 runs, 1 warm-up: a correctness smoke run\n"
@@ -65,6 +67,7 @@ static Options parse(int argc, char **argv) {
     else if (!std::strcmp(a, "--device")) o.device = next();
     else if (!std::strcmp(a, "--list")) o.list = true;
     else if (!std::strcmp(a, "--ptx-dir")) o.ptx_dir = next();
+    else if (!std::strcmp(a, "--build-options")) o.build_options = next();
     else if (!std::strcmp(a, "--library")) o.library = next();
     else if (!std::strcmp(a, "--size")) size_mib = std::strtol(next(), nullptr, 0);
     else if (!std::strcmp(a, "--runs")) o.runs = std::atoi(next()), runs_set = true;
@@ -137,8 +140,8 @@ int main(int argc, char **argv) {
     std::fflush(stdout);
 
     const auto t0 = std::chrono::steady_clock::now();
-    Program tiles = load_program(ctx, "bench_tiles", ptx("bench_tiles"));
-    Program stencil = load_program(ctx, "bench_stencil", ptx("bench_stencil"));
+    Program tiles = load_program(ctx, "bench_tiles", ptx("bench_tiles"), o.build_options);
+    Program stencil = load_program(ctx, "bench_stencil", ptx("bench_stencil"), o.build_options);
 
     std::vector<TileCase> cases;
     for (const TileCase &c : tile_cases())

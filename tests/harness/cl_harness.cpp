@@ -236,10 +236,10 @@ std::string read_file(const std::string &path) {
 }
 
 Program load_program(const Context &ctx, const std::string &stem,
-                     const std::string &ptx_path) {
+                     const std::string &ptx_path, const std::string &options) {
   if (!ptx_path.empty())
-    return Program::from_binary(ctx, read_file(ptx_path));
-  return Program::from_source(ctx, embedded_kernel(stem));
+    return Program::from_binary(ctx, read_file(ptx_path), options);
+  return Program::from_source(ctx, embedded_kernel(stem), options);
 }
 
 } // namespace xasync

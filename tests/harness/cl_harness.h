@@ -137,8 +137,10 @@ std::string read_file(const std::string &path);
 
 // The program for a test: the PTX file `ptx_path` when given (NVIDIA route,
 // kernels compiled offline with xasync's nvptx library), else the embedded
-// source built by the OpenCL implementation (pocl overlay route).
+// source built by the OpenCL implementation (pocl overlay route), with
+// the given build options.
 Program load_program(const Context &ctx, const std::string &stem,
-                     const std::string &ptx_path);
+                     const std::string &ptx_path,
+                     const std::string &options = "");
 
 } // namespace xasync
