@@ -103,69 +103,89 @@ kernel void tile3d_lines(global const uchar *src, global uchar *dst,
 }
 
 // ---- hand-written: each work-item copies whole elements --------------------
-// An element is moved as elem/U units of its natural alignment U (uint4 for
-// 16-byte elements, uint for 4/12, uchar for 3, ...); the element index i of
-// the tile maps to element `at(i)` of the matrix.
+// Work-item r copies tile elements r, r + group size, ...  Every element
+// address is a base pointer plus a multiple of `elem`, so the widest unit U
+// in {16, 8, 4, 2, 1} dividing `elem` and both base addresses (taken from the
+// real pointers at run time, not assumed) divides every address: an element
+// is then moved as elem / U loads and stores of U bytes.  The compiler knows
+// only U's alignment, so it cannot legally widen the unit loop.
 
-#define ELEM_COPY(T, DST, SRC, DI, SI)                                         \
-  do {                                                                         \
-    const size_t u = elem / sizeof(T);                                         \
-    if (u == 1)                                                                \
-      ((DST T *)d)[DI] = ((const SRC T *)s)[SI];                               \
-    else                                                                       \
-      for (size_t k = 0; k < u; ++k)                                           \
-        ((DST T *)d)[(DI) * u + k] = ((const SRC T *)s)[(SI) * u + k];         \
-  } while (0)
-
-#define ELEM_DISPATCH(DST, SRC, DI, SI)                                        \
-  switch ((elem & 15) ? elem & (~elem + 1) : 16) {                             \
-  case 16:                                                                     \
-    ELEM_COPY(uint4, DST, SRC, DI, SI);                                        \
-    break;                                                                     \
-  case 8:                                                                      \
-    ELEM_COPY(uint2, DST, SRC, DI, SI);                                        \
-    break;                                                                     \
-  case 4:                                                                      \
-    ELEM_COPY(uint, DST, SRC, DI, SI);                                         \
-    break;                                                                     \
-  case 2:                                                                      \
-    ELEM_COPY(ushort, DST, SRC, DI, SI);                                       \
-    break;                                                                     \
-  default:                                                                     \
-    ELEM_COPY(uchar, DST, SRC, DI, SI);                                        \
-    break;                                                                     \
-  }
+static uint elem_unit(uint elem, size_t a, size_t b) {
+  const size_t x = elem | a | b | 16;
+  return (uint)(x & (~x + 1));
+}
 
 // Matrix element of tile element i: 2D (lines of tw) and 3D (planes of
-// `area`); the 2D form does not pay the 3D divisions.
-#define AT2(i) (o + (i) / tw * pitch + (i) % tw)
-#define AT3(i) (o + (i) / area * plane + (i) % area / tw * pitch + (i) % tw)
+// `area`); the 2D form does not pay the 3D divisions.  i < tw*th*td fits a
+// uint (the tile lies in local memory), so the divisions are 32-bit.
+#define AT2(i) (o + (size_t)((i) / tw) * pitch + (i) % tw)
+#define AT3(i)                                                                 \
+  (o + (size_t)((i) / area) * plane + (size_t)((i) % area / tw) * pitch +      \
+   (i) % tw)
 
-// In and out loops over the n elements of a tile, per work-item.
-#define DEFINE_ELEMS(NAME, AT)                                                 \
-  static void NAME##_in(local uchar *d, global const uchar *s, size_t o,       \
-                        size_t elem, size_t tw, size_t area, size_t n,         \
-                        size_t pitch, size_t plane) {                          \
-    for (size_t i = get_local_id(0); i < n; i += get_local_size(0))            \
-      ELEM_DISPATCH(local, global, i, AT(i))                                   \
+// NAME_in_T / NAME_out_T: the n elements of a tile in units of T.
+#define DEFINE_ELEMS_T(NAME, AT, T)                                            \
+  static void NAME##_in_##T(local uchar *tile, global const uchar *src,        \
+                            size_t o, uint elem, uint tw, uint area, uint n,   \
+                            size_t pitch, size_t plane) {                      \
+    const uint u = elem / sizeof(T);                                           \
+    for (uint i = get_local_id(0); i < n; i += get_local_size(0)) {            \
+      local T *d = (local T *)(tile + (size_t)i * elem);                       \
+      const global T *s = (const global T *)(src + AT(i) * elem);              \
+      for (uint k = 0; k < u; ++k)                                             \
+        d[k] = s[k];                                                           \
+    }                                                                          \
   }                                                                            \
-  static void NAME##_out(global uchar *d, const local uchar *s, size_t o,      \
-                         size_t elem, size_t tw, size_t area, size_t n,        \
-                         size_t pitch, size_t plane) {                         \
-    for (size_t i = get_local_id(0); i < n; i += get_local_size(0))            \
-      ELEM_DISPATCH(global, local, AT(i), i)                                   \
+  static void NAME##_out_##T(global uchar *dst, const local uchar *tile,       \
+                             size_t o, uint elem, uint tw, uint area, uint n,  \
+                             size_t pitch, size_t plane) {                     \
+    const uint u = elem / sizeof(T);                                           \
+    for (uint i = get_local_id(0); i < n; i += get_local_size(0)) {            \
+      global T *d = (global T *)(dst + AT(i) * elem);                          \
+      const local T *s = (const local T *)(tile + (size_t)i * elem);           \
+      for (uint k = 0; k < u; ++k)                                             \
+        d[k] = s[k];                                                           \
+    }                                                                          \
   }
+#define DEFINE_ELEMS(NAME, AT)                                                 \
+  DEFINE_ELEMS_T(NAME, AT, uint4)                                              \
+  DEFINE_ELEMS_T(NAME, AT, uint2)                                              \
+  DEFINE_ELEMS_T(NAME, AT, uint)                                               \
+  DEFINE_ELEMS_T(NAME, AT, ushort)                                             \
+  DEFINE_ELEMS_T(NAME, AT, uchar)
 DEFINE_ELEMS(elems2d, AT2)
 DEFINE_ELEMS(elems3d, AT3)
+
+// One call of NAME_T for the unit width `unit` (uniform over the group).
+#define BY_UNIT(NAME, unit, ...)                                               \
+  switch (unit) {                                                              \
+  case 16:                                                                     \
+    NAME##_uint4(__VA_ARGS__);                                                 \
+    break;                                                                     \
+  case 8:                                                                      \
+    NAME##_uint2(__VA_ARGS__);                                                 \
+    break;                                                                     \
+  case 4:                                                                      \
+    NAME##_uint(__VA_ARGS__);                                                  \
+    break;                                                                     \
+  case 2:                                                                      \
+    NAME##_ushort(__VA_ARGS__);                                                \
+    break;                                                                     \
+  default:                                                                     \
+    NAME##_uchar(__VA_ARGS__);                                                 \
+    break;                                                                     \
+  }
 
 kernel void tile2d_elems(global const uchar *src, global uchar *dst,
                          local uchar *tile, uint elem, uint tw, uint th,
                          uint tiles_x, ulong pitch, ulong offset) {
   const size_t o = origin_2d(tw, th, tiles_x, pitch, offset);
-  const size_t n = (size_t)tw * th;
-  elems2d_in(tile, src, o, elem, tw, n, n, pitch, 0);
+  const uint n = tw * th;
+  BY_UNIT(elems2d_in, elem_unit(elem, (size_t)src, (size_t)tile), tile, src,
+          o, elem, tw, n, n, pitch, 0);
   barrier(CLK_LOCAL_MEM_FENCE);
-  elems2d_out(dst, tile, o, elem, tw, n, n, pitch, 0);
+  BY_UNIT(elems2d_out, elem_unit(elem, (size_t)dst, (size_t)tile), dst, tile,
+          o, elem, tw, n, n, pitch, 0);
 }
 
 kernel void tile3d_elems(global const uchar *src, global uchar *dst,
@@ -174,8 +194,10 @@ kernel void tile3d_elems(global const uchar *src, global uchar *dst,
                          ulong plane, ulong offset) {
   const size_t o =
       origin_3d(tw, th, td, tiles_x, tiles_y, pitch, plane, offset);
-  const size_t area = (size_t)tw * th, n = area * td;
-  elems3d_in(tile, src, o, elem, tw, area, n, pitch, plane);
+  const uint area = tw * th, n = area * td;
+  BY_UNIT(elems3d_in, elem_unit(elem, (size_t)src, (size_t)tile), tile, src,
+          o, elem, tw, area, n, pitch, plane);
   barrier(CLK_LOCAL_MEM_FENCE);
-  elems3d_out(dst, tile, o, elem, tw, area, n, pitch, plane);
+  BY_UNIT(elems3d_out, elem_unit(elem, (size_t)dst, (size_t)tile), dst, tile,
+          o, elem, tw, area, n, pitch, plane);
 }
