@@ -22,19 +22,6 @@ Timing measure(const std::function<double()> &run, int warmup, int runs) {
   return r;
 }
 
-static double event_seconds(cl_event ev) {
-  check(clWaitForEvents(1, &ev), "clWaitForEvents");
-  cl_ulong t0 = 0, t1 = 0;
-  check(clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_START, sizeof t0, &t0,
-                                nullptr),
-        "clGetEventProfilingInfo");
-  check(clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_END, sizeof t1, &t1,
-                                nullptr),
-        "clGetEventProfilingInfo");
-  clReleaseEvent(ev);
-  return (t1 - t0) * 1e-9;
-}
-
 double copy_buffer(const Context &ctx, const Buffer &src, const Buffer &dst,
                    size_t bytes) {
   cl_event ev = nullptr;

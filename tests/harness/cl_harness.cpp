@@ -168,8 +168,10 @@ double Kernel::run(const Context &ctx, const std::vector<size_t> &global,
                                local.empty() ? nullptr : local.data(), 0,
                                nullptr, timed ? &ev : nullptr),
         "clEnqueueNDRangeKernel");
-  if (!timed)
-    return 0;
+  return timed ? event_seconds(ev) : 0;
+}
+
+double event_seconds(cl_event ev) {
   check(clWaitForEvents(1, &ev), "clWaitForEvents");
   cl_ulong t0 = 0, t1 = 0;
   check(clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_START, sizeof t0, &t0,

@@ -21,6 +21,10 @@ struct cl_error : std::runtime_error {
 
 void check(cl_int code, const char *what);
 
+// Waits for a profiling-enabled event, releases it, and returns its
+// START..END time in seconds.
+double event_seconds(cl_event ev);
+
 struct DeviceInfo {
   cl_platform_id platform;
   cl_device_id device;
