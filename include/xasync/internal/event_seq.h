@@ -19,8 +19,9 @@
 #ifndef XASYNC_INTERNAL_EVENT_SEQ_H
 #define XASYNC_INTERNAL_EVENT_SEQ_H
 
-/* Largest N a wait leaves pending (cp.async.wait_group, wait.asyncmark): at most this many newer copies
- * stay in flight across a wait (double/triple buffering with chains). */
+/* Largest N a wait gives cp.async.wait_group / wait.asyncmark: at most
+ * this many newer copies stay in flight across a wait (double/triple
+ * buffering with chains). */
 #define XASYNC_SEQ_MAX_PENDING 7
 #define XASYNC_SEQ_EVENT_TAG 0x100u
 
