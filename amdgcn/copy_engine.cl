@@ -4,8 +4,10 @@
  * The choice depends only on the copy's arguments and the work-group size,
  * which every work-item of the group shares, so the whole group takes the
  * same path (the two paths split the work differently).  Completion is
- * wait_group_events' job (amdgcn/wait_group_events.cl). */
-#include "dma_engine.h"
+ * wait_group_events' job (amdgcn/wait_group_events.cl); every copy that
+ * moves bytes, on either path, ends in __xasync_amd_commit (one asyncmark
+ * and a sequence number with asyncmarks, nothing otherwise). */
+#include "amdgcn_events.h"
 #include "xasync/internal/copy_shape.h"
 #include "xasync/internal/engine.h"
 
@@ -84,33 +86,33 @@ event_t __xasync_copy_to_local(__local uchar *dst, const __global uchar *src,
       g.lds_seg = 0;
       g.lds_outer = s.dst_plane;
       __xasync_dma_run(&g, dst, glob, 12, 0);
-      return event;
+      return __xasync_amd_commit(event);
     }
 #endif
 #if defined(XASYNC_AMDGCN_LDS_DMA_B128) || defined(XASYNC_AMDGCN_ASYNC_LDS)
     if ((a & 15) == 0) {
       __xasync_geom_chunks(&g, &s, 16, 1);
       __xasync_dma_run(&g, dst, glob, 16, 0);
-      return event;
+      return __xasync_amd_commit(event);
     }
 #endif
 #ifdef XASYNC_AMDGCN_ASYNC_LDS
     if ((a & 7) == 0) {
       __xasync_geom_chunks(&g, &s, 8, 1);
       __xasync_dma_run(&g, dst, glob, 8, 0);
-      return event;
+      return __xasync_amd_commit(event);
     }
 #endif
     if ((a & 3) == 0) {
       __xasync_geom_chunks(&g, &s, 4, 1);
       __xasync_dma_run(&g, dst, glob, 4, 0);
-      return event;
+      return __xasync_amd_commit(event);
     }
   }
 #endif
-  return __xasync_generic_copy_to_local(dst, src, elem_bytes, elems_per_line,
-                                        lines, planes, src_line, src_plane,
-                                        dst_line, dst_plane, event);
+  return __xasync_amd_commit(__xasync_generic_copy_to_local(
+      dst, src, elem_bytes, elems_per_line, lines, planes, src_line,
+      src_plane, dst_line, dst_plane, event));
 }
 
 event_t __xasync_copy_to_global(__global uchar *dst, const __local uchar *src,
@@ -118,12 +120,15 @@ event_t __xasync_copy_to_global(__global uchar *dst, const __local uchar *src,
                                 size_t lines, size_t planes, size_t src_line,
                                 size_t src_plane, size_t dst_line,
                                 size_t dst_plane, event_t event) {
-#ifdef XASYNC_AMDGCN_ASYNC_LDS
-  /* Only gfx1250 stores from LDS without going through registers. */
+#if defined(XASYNC_AMDGCN_ASYNC_LDS) || defined(XASYNC_AMDGCN_MARKS)
+  /* A copy that moves no bytes commits no mark. */
   __xasync_shape s;
   if (!__xasync_make_shape(&s, elem_bytes, elems_per_line, lines, planes,
                            src_line, src_plane, dst_line, dst_plane))
     return event;
+#endif
+#ifdef XASYNC_AMDGCN_ASYNC_LDS
+  /* Only gfx1250 stores from LDS without going through registers. */
   if (__xasync_full_waves()) {
     const size_t a = __xasync_align_bits(&s, (size_t)src, (size_t)dst);
     __xasync_dma_geom g;
@@ -131,21 +136,21 @@ event_t __xasync_copy_to_global(__global uchar *dst, const __local uchar *src,
     if ((a & 15) == 0) {
       __xasync_geom_chunks(&g, &s, 16, 0);
       __xasync_dma_run(&g, lds, dst, 16, 1);
-      return event;
+      return __xasync_amd_commit(event);
     }
     if ((a & 7) == 0) {
       __xasync_geom_chunks(&g, &s, 8, 0);
       __xasync_dma_run(&g, lds, dst, 8, 1);
-      return event;
+      return __xasync_amd_commit(event);
     }
     if ((a & 3) == 0) {
       __xasync_geom_chunks(&g, &s, 4, 0);
       __xasync_dma_run(&g, lds, dst, 4, 1);
-      return event;
+      return __xasync_amd_commit(event);
     }
   }
 #endif
-  return __xasync_generic_copy_to_global(dst, src, elem_bytes, elems_per_line,
-                                         lines, planes, src_line, src_plane,
-                                         dst_line, dst_plane, event);
+  return __xasync_amd_commit(__xasync_generic_copy_to_global(
+      dst, src, elem_bytes, elems_per_line, lines, planes, src_line,
+      src_plane, dst_line, dst_plane, event));
 }

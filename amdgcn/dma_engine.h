@@ -100,7 +100,6 @@ __XASYNC_INLINE void __xasync_dma_run(const __xasync_dma_geom *g,
     }
   }
   (void)to_global;
-  __xasync_dma_copy_done();
 }
 
 #endif

@@ -150,8 +150,8 @@ __XASYNC_INLINE void __xasync_dma_from_lds(__local uchar *lds,
 }
 #endif
 
-/* Completion of this wave's DMA, before the barrier that publishes it.
- * With asyncmarks: a fresh mark first, so that the wait covers copies
+/* Completion of all of this wave's DMA, before the barrier that publishes
+ * it.  With asyncmarks: a fresh mark first, so that the wait covers copies
  * issued in any function (program order), and never sees an empty
  * sequence, which the compiler could drop. */
 __XASYNC_INLINE void __xasync_dma_wait(void) {
@@ -164,13 +164,6 @@ __XASYNC_INLINE void __xasync_dma_wait(void) {
   /* s_waitcnt vmcnt(0), expcnt and lgkmcnt left at their maximum (gfx9
    * encoding: vmcnt[3:0] and [15:14], expcnt[6:4], lgkmcnt[11:8]). */
   __builtin_amdgcn_s_waitcnt(0x0F70);
-#endif
-}
-
-/* Marks the end of one copy's DMA instructions. */
-__XASYNC_INLINE void __xasync_dma_copy_done(void) {
-#ifdef XASYNC_AMDGCN_ASYNCMARK
-  __xasync_asyncmark();
 #endif
 }
 

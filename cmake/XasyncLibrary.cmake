@@ -78,10 +78,11 @@ function(xasync_add_library name)
     get_filename_component(base ${src} NAME_WE)
     if(src MATCHES "\\.ll$")
       # LLVM IR source: what OpenCL C cannot express (e.g. a module-scope
-      # __local variable).  No OpenCL flags and no depfile apply to it.
+      # __local variable).  No OpenCL flags and no depfile apply to it;
+      # -nogpulib: amdgcn's driver otherwise looks for the ROCm device libs.
       set(obj ${objdir}/${base}.ll.bc)
       add_custom_command(OUTPUT ${obj}
-        COMMAND ${clang} -target ${ARG_TRIPLE} -Wno-override-module -O3 -c
+        COMMAND ${clang} -target ${ARG_TRIPLE} -nogpulib -Wno-override-module -O3 -c
                 -emit-llvm ${src} -o ${obj}
         DEPENDS ${src}
         COMMENT "xasync ${name}: ${base}.ll"

@@ -1,5 +1,6 @@
 /* nvptx: events and the per-warp copy state (sm_80 and later); the
- * arithmetic is in nvptx_events.h, this file keeps it in memory.
+ * arithmetic is in xasync/internal/event_seq.h (shared with amdgcn), this
+ * file keeps it in memory.
  *
  * The state is one word per warp in a module-scope __local array
  * (nvptx_state.ll): all work-items hold the same logical state, since
@@ -14,7 +15,7 @@
 #include "xasync/internal/config.h"
 #include "xasync/internal/work_group.h"
 #include "nvptx_intrinsics.h"
-#include "nvptx_events.h"
+#include "xasync/internal/event_seq.h"
 
 /* nvptx_state.ll */
 __local uint *__xasync_nv_state_word(uint warp);
@@ -27,19 +28,19 @@ __XASYNC_INLINE uint __xasync_nv_warp_mask(size_t team, size_t rank) {
   return present >= 32 ? ~0u : (1u << present) - 1u;
 }
 
-__XASYNC_INLINE __xasync_nv_state __xasync_nv_load_state(size_t team,
+__XASYNC_INLINE __xasync_seq_state __xasync_nv_load_state(size_t team,
                                                         size_t rank) {
   uint word = 0;
   if ((rank & 31) == 0)
     word = *__xasync_nv_state_word((uint)(rank >> 5));
-  return __xasync_nv_unpack(
+  return __xasync_seq_unpack(
       __xasync_nv_shfl_idx(__xasync_nv_warp_mask(team, rank), word, 0, 31));
 }
 
-__XASYNC_INLINE void __xasync_nv_store_state(__xasync_nv_state s,
+__XASYNC_INLINE void __xasync_nv_store_state(__xasync_seq_state s,
                                              size_t rank) {
   if ((rank & 31) == 0)
-    *__xasync_nv_state_word((uint)(rank >> 5)) = __xasync_nv_pack(s);
+    *__xasync_nv_state_word((uint)(rank >> 5)) = __xasync_seq_pack(s);
 }
 
 /* Ends a copy call that issued its work: commits the group(s), takes the
@@ -50,8 +51,8 @@ __XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t team,
 #if XASYNC_NVPTX_SM >= 90
   __xasync_nv_bulk_commit();
 #endif
-  __xasync_nv_state s = __xasync_nv_load_state(team, rank);
-  const uint bits = __xasync_nv_next(&s, __xasync_nv_event_bits(event));
+  __xasync_seq_state s = __xasync_nv_load_state(team, rank);
+  const uint bits = __xasync_seq_next(&s, __xasync_nv_event_bits(event));
   __xasync_nv_store_state(s, rank);
   /* A chained event goes back unchanged, as the spec requires. */
   return bits == __xasync_nv_event_bits(event) ? event
@@ -61,10 +62,10 @@ __XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t team,
 /* N for cp.async.wait_group: the minimum over the events. */
 __XASYNC_INLINE uint __xasync_nv_allowed_pending(int num_events,
                                                  const event_t *events,
-                                                 __xasync_nv_state s) {
-  uint allowed = XASYNC_NV_MAX_PENDING;
+                                                 __xasync_seq_state s) {
+  uint allowed = XASYNC_SEQ_MAX_PENDING;
   for (int i = 0; i < num_events; ++i)
-    allowed = __xasync_nv_allowed(s, __xasync_nv_event_bits(events[i]),
+    allowed = __xasync_seq_allowed(s, __xasync_nv_event_bits(events[i]),
                                   allowed);
   return allowed;
 }

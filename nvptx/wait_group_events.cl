@@ -20,7 +20,7 @@
 
 void __XASYNC_OVLD wait_group_events(int num_events, event_t *event_list) {
   const size_t team = __xasync_team_size(), rank = __xasync_team_rank();
-  const __xasync_nv_state state = __xasync_nv_load_state(team, rank);
+  const __xasync_seq_state state = __xasync_nv_load_state(team, rank);
   switch (__xasync_nv_allowed_pending(num_events, event_list, state)) {
     XASYNC_NV_WAIT(7);
     XASYNC_NV_WAIT(6);
@@ -36,6 +36,6 @@ void __XASYNC_OVLD wait_group_events(int num_events, event_t *event_list) {
 #endif
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 }
-#if XASYNC_NV_MAX_PENDING != 7
-#error "the switch above needs a case for every N up to XASYNC_NV_MAX_PENDING"
+#if XASYNC_SEQ_MAX_PENDING != 7
+#error "the switch above needs a case for every N up to XASYNC_SEQ_MAX_PENDING"
 #endif

@@ -12,4 +12,6 @@ cc="$clang -target amdgcn-amd-amdhsa -mcpu=$cpu -nogpulib -cl-std=CL1.2 -O2
 $cc -c -emit-llvm "$root/amdgcn/copy_engine.cl" -o "$out.engine.bc"
 $cc -c -emit-llvm "$root/amdgcn/wait_group_events.cl" -o "$out.wait.bc"
 $cc -c -emit-llvm "$root/generic/async_copy_2d3d.cl" -o "$out.2d3d.bc"
-$link "$out.engine.bc" "$out.wait.bc" "$out.2d3d.bc" -o "$out"
+$clang -target amdgcn-amd-amdhsa -nogpulib -Wno-override-module -O3 -c \
+    -emit-llvm "$root/amdgcn/amdgcn_state.ll" -o "$out.state.bc"
+$link "$out.engine.bc" "$out.wait.bc" "$out.2d3d.bc" "$out.state.bc" -o "$out"

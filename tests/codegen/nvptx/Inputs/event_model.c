@@ -1,4 +1,4 @@
-/* Host check of nvptx/nvptx_events.h against a model of one work-item's
+/* Host check of include/xasync/internal/event_seq.h against a model of one work-item's
  * cp.async group queue: random programs of fresh copies, chained copies
  * and waits, from random (uninitialised) states, across the mod-256 wrap.
  * Safety: after a wait with the computed N, every copy of every awaited
@@ -6,7 +6,7 @@
  * (with and without chains) the next tile's copies stay in flight. */
 #include <stdio.h>
 #include <stdlib.h>
-#include "nvptx_events.h"
+#include "xasync/internal/event_seq.h"
 
 #define MAX_EVENTS 8
 #define MAX_MEMBERS 64
@@ -22,11 +22,11 @@ static unsigned rnd(void) { return (unsigned)rand(); }
 
 static int failures;
 
-static void check_safe(__xasync_nv_state s, event *ev, int *which, int n,
+static void check_safe(__xasync_seq_state s, event *ev, int *which, int n,
                        long newest) {
-  unsigned allowed = XASYNC_NV_MAX_PENDING;
+  unsigned allowed = XASYNC_SEQ_MAX_PENDING;
   for (int i = 0; i < n; ++i)
-    allowed = __xasync_nv_allowed(s, ev[which[i]].bits, allowed);
+    allowed = __xasync_seq_allowed(s, ev[which[i]].bits, allowed);
   for (int i = 0; i < n; ++i)
     for (int m = 0; m < ev[which[i]].count; ++m)
       if (newest - ev[which[i]].members[m] < (long)allowed) {
@@ -38,7 +38,7 @@ static void check_safe(__xasync_nv_state s, event *ev, int *which, int n,
 
 static void random_programs(void) {
   for (int prog = 0; prog < 2000; ++prog) {
-    __xasync_nv_state s = __xasync_nv_unpack(rnd() ^ rnd() << 16);
+    __xasync_seq_state s = __xasync_seq_unpack(rnd() ^ rnd() << 16);
     event ev[MAX_EVENTS] = {0};
     long newest = -1;
     for (int step = 0; step < 600; ++step) {
@@ -48,9 +48,9 @@ static void random_programs(void) {
         ev[e].live = 1;
         ev[e].count = 1;
         ev[e].members[0] = ++newest;
-        ev[e].bits = __xasync_nv_next(&s, 0);
+        ev[e].bits = __xasync_seq_next(&s, 0);
       } else if (op < 7) { /* chained copy */
-        const unsigned bits = __xasync_nv_next(&s, ev[e].bits);
+        const unsigned bits = __xasync_seq_next(&s, ev[e].bits);
         if (bits != ev[e].bits && failures++ < 10)
           printf("chained event changed\n");
         ++newest;
@@ -78,15 +78,15 @@ static void random_programs(void) {
 static double double_buffering(int per_tile) {
   long kept = 0, waits = 0;
   for (int run = 0; run < 200; ++run) {
-    __xasync_nv_state s = __xasync_nv_unpack(rnd() ^ rnd() << 16);
+    __xasync_seq_state s = __xasync_seq_unpack(rnd() ^ rnd() << 16);
     unsigned prev = 0;
     for (int c = 0; c < per_tile; ++c)
-      prev = __xasync_nv_next(&s, c ? prev : 0);
+      prev = __xasync_seq_next(&s, c ? prev : 0);
     for (int k = 0; k < 700; ++k) {
       unsigned next = 0;
       for (int c = 0; c < per_tile; ++c)
-        next = __xasync_nv_next(&s, c ? next : 0);
-      const unsigned n = __xasync_nv_allowed(s, prev, XASYNC_NV_MAX_PENDING);
+        next = __xasync_seq_next(&s, c ? next : 0);
+      const unsigned n = __xasync_seq_allowed(s, prev, XASYNC_SEQ_MAX_PENDING);
       kept += n >= (unsigned)per_tile;
       ++waits;
       prev = next;
@@ -106,11 +106,11 @@ int main(void) {
       ++failures;
   }
   /* A wait on 0 (not an event) or a foreign value waits for everything. */
-  __xasync_nv_state s = __xasync_nv_unpack(0);
-  __xasync_nv_next(&s, 0);
-  __xasync_nv_next(&s, 0);
-  if (__xasync_nv_allowed(s, 0, 7) != 0 ||
-      __xasync_nv_allowed(s, 0x12345, 7) != 0)
+  __xasync_seq_state s = __xasync_seq_unpack(0);
+  __xasync_seq_next(&s, 0);
+  __xasync_seq_next(&s, 0);
+  if (__xasync_seq_allowed(s, 0, 7) != 0 ||
+      __xasync_seq_allowed(s, 0x12345, 7) != 0)
     ++failures;
   printf(failures ? "FAIL %d\n" : "PASS\n", failures);
   return failures != 0;

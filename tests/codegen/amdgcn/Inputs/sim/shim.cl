@@ -19,3 +19,5 @@ event_t sim_copy_to_global(__global void *dst, size_t dst_off,
                                     per_line, lines, planes, src_line,
                                     src_plane, dst_line, dst_plane, e);
 }
+
+void sim_wait(int n, event_t *list) { wait_group_events(n, list); }

@@ -113,11 +113,38 @@ void sim_async_store(void *g, void *l, unsigned size) {
   memcpy(g, l, size);
   dma_ops[size]++;
 }
-/* The asyncmark build declares these by intrinsic name. */
+/* ---- asyncmark queue and per-wave event state ----
+ * Each work-item's marks are numbered 0, 1, ... in issue order;
+ * wait.asyncmark(N) completes all but the N newest (item_done: marks below
+ * it are complete).  The wave's state word (amdgcn_state.ll) is kept per
+ * work-item: lanes run in lockstep on the GPU, so every lane of a wave
+ * must see and store the same word, which run_case checks. */
+#define MAX_ITEMS 1024
+static size_t cur_rank;
+static unsigned item_state[MAX_ITEMS];
+static long item_marks[MAX_ITEMS], item_done[MAX_ITEMS], state_errors;
 void sim_asyncmark(void) __asm__("llvm.amdgcn.asyncmark");
-void sim_asyncmark(void) { marks++; }
+void sim_asyncmark(void) { marks++, item_marks[cur_rank]++; }
 void sim_wait_asyncmark(unsigned short n) __asm__("llvm.amdgcn.wait.asyncmark");
-void sim_wait_asyncmark(unsigned short n) { (void)n; }
+void sim_wait_asyncmark(unsigned short n) {
+  if (item_marks[cur_rank] - n > item_done[cur_rank])
+    item_done[cur_rank] = item_marks[cur_rank] - n;
+}
+unsigned sim_state_load(unsigned wave) __asm__("__xasync_amd_state_load");
+unsigned sim_state_load(unsigned wave) {
+  state_errors += wave != cur_wave;
+  return item_state[cur_rank];
+}
+void sim_state_store(unsigned wave, unsigned v) __asm__("__xasync_amd_state_store");
+void sim_state_store(unsigned wave, unsigned v) {
+  state_errors += wave != cur_wave;
+  item_state[cur_rank] = v;
+}
+event_t sim_make_event(unsigned bits) __asm__("__xasync_amd_make_event");
+event_t sim_make_event(unsigned bits) { return (event_t)(uintptr_t)bits; }
+unsigned sim_event_bits(event_t e) __asm__("__xasync_amd_event_bits");
+unsigned sim_event_bits(event_t e) { return (unsigned)(uintptr_t)e; }
+void sim_wait(int n, event_t *list);
 void sim_load_async_lds(const void *g, void *l, unsigned size, int o,
                         unsigned a) __asm__("llvm.amdgcn.global.load.async.lds");
 void sim_load_async_lds(const void *g, void *l, unsigned size, int o,
@@ -203,6 +230,18 @@ static int expected_dma(const copy_case *c, size_t team, uintptr_t src,
   return a % 4 == 0 ? 1 : -1;
 }
 
+static void enter_item(size_t r) {
+  lid[0] = r % lsz[0], lid[1] = r / lsz[0] % lsz[1], lid[2] = r / lsz[0] / lsz[1];
+  cur_lane = (unsigned)(r % W), cur_wave = (unsigned)(r / W);
+  cur_rank = r;
+  rfl_seq = 0;
+}
+
+static void random_state(size_t team) {
+  for (size_t r = 0; r < team; ++r)
+    item_state[r] = r % W ? item_state[r - 1] : rnd(1u << 16) ^ rnd(1u << 16) << 16;
+}
+
 static int run_case(const copy_case *c, long n) {
   const size_t team = lsz[0] * lsz[1] * lsz[2];
   unsigned char *lds = lds_mem, *glob = glob_mem;
@@ -235,11 +274,13 @@ static int run_case(const copy_case *c, long n) {
   for (unsigned w = 0; w < MAX_WAVES; ++w) rfl_len[w] = 0;
   rfl_mismatch = rfl_extra = 0;
   long marks_per_item = -1, fail = 0;
-  event_t in = rnd(2) ? 0 : (event_t)(uintptr_t)0x1230;
+  event_t in = rnd(2) ? 0 : (event_t)(uintptr_t)0x1230, first_out = 0;
+  /* Uninitialised LDS: any state word, the same for a wave's lanes. */
+  random_state(team);
+  state_errors = 0;
   for (size_t r = 0; r < team; ++r) {
-    lid[0] = r % lsz[0], lid[1] = r / lsz[0] % lsz[1], lid[2] = r / lsz[0] / lsz[1];
-    cur_lane = (unsigned)(r % W), cur_wave = (unsigned)(r / W);
-    rfl_seq = 0;
+    enter_item(r);
+    const unsigned seq = item_state[r] & 255;
     marks = 0;
     event_t out = c->to_global
         ? sim_copy_to_global(dp, c->dst_off, sp, c->src_off, c->elem, c->per_line,
@@ -249,6 +290,14 @@ static int run_case(const copy_case *c, long n) {
                             c->lines, c->planes, c->src_line, c->src_plane,
                             c->dst_line, c->dst_plane, in);
     if (in && out != in) fail |= 1; /* chaining: event returned unchanged */
+    /* A fresh event names the copy's sequence number (asyncmark build) or
+     * is the passed 0 (stateless events); a wave's lanes get the same. */
+    if (!in && out != (asyncmark_build ? (event_t)(uintptr_t)(0x100 | seq) : 0))
+      fail |= 256;
+    /* Per wave: each wave's state word starts undefined, so waves may
+     * number the same copy differently (as nvptx's warps may). */
+    if (cur_lane == 0) first_out = out;
+    else if (out != first_out) fail |= 256;
     if (cur_lane != 0 && rfl_seq != rfl_len[cur_wave]) rfl_extra++;
     if (marks_per_item < 0) marks_per_item = marks;
     else if (marks != marks_per_item) fail |= 2;
@@ -259,8 +308,13 @@ static int run_case(const copy_case *c, long n) {
   if (memcmp(src_copy, src_mem, src_size)) fail |= 8;
   if (rfl_mismatch || rfl_extra) fail |= 16;
   if ((want == 1 && !ops) || (want == 0 && ops)) fail |= 32;
-  /* Asyncmark build: one mark per work-item per DMA copy, none otherwise. */
-  if (marks_per_item != (asyncmark_build && ops ? 1 : 0)) fail |= 64;
+  /* Asyncmark build: one mark per work-item per copy, DMA or not (every
+   * case moves bytes), none otherwise. */
+  if (marks_per_item != (asyncmark_build ? 1 : 0)) fail |= 64;
+  /* Lockstep: the lanes of a wave end with the same state word. */
+  for (size_t r = 0; r < team; ++r)
+    if (item_state[r] != item_state[r - r % W]) fail |= 512;
+  if (state_errors) fail |= 512;
   /* gfx950 12-byte lines into 16-byte lines: the 12-byte form only. */
   if (target == GFX950 && want == 1 && !c->to_global && c->elem * c->per_line == 12 &&
       c->dst_line * c->elem == 16 && c->lines > 1 &&
@@ -286,6 +340,69 @@ static int run_case(const copy_case *c, long n) {
   return want == 1 ? 1 : 0;
 }
 
+/* ---- double buffering through wait_group_events (asyncmark build) ----
+ * Copy tile k+1 (per_tile copies, the later ones chained), wait for tile
+ * k, for `tiles` tiles, from random state; the copies take the DMA path or
+ * (misaligned source) the generic one.  Safety: after each wait every mark
+ * of tile k's copies is complete in every work-item.  Progress: tile
+ * k+1's marks are still pending. */
+static long db_waits, db_kept, db_unsafe, db_errors;
+static long mk[2][2][MAX_ITEMS]; /* [tile & 1][copy][item]: its mark */
+
+static void begin_step(void) {
+  for (unsigned w = 0; w < MAX_WAVES; ++w) rfl_len[w] = 0;
+}
+
+/* Issues one tile's copies; ev[r] is work-item r's event for the tile. */
+static void issue_tile(int tile, int per_tile, size_t team, event_t *ev) {
+  for (int c = 0; c < per_tile; ++c) {
+    const int dma = rnd(4) != 0;
+    unsigned char *dst = lds_mem + GUARD + (tile & 1) * 1024 + c * 256;
+    const unsigned char *src = glob_mem + GUARD + tile * 512 + c * 256 + !dma;
+    begin_step();
+    for (size_t r = 0; r < team; ++r) {
+      enter_item(r);
+      const long before = item_marks[r];
+      event_t out = sim_copy_to_local(dst, 0, src, 0, 4, 16, 4, 1, 16, 0, 16,
+                                      0, c ? ev[r] : 0);
+      if (item_marks[r] != before + 1) db_errors++; /* one mark per copy */
+      mk[tile & 1][c][r] = before;
+      if (c && out != ev[r]) db_errors++; /* a chained event comes back */
+      ev[r] = out;
+      if (cur_lane && out != ev[r - 1]) db_errors++; /* uniform in a wave */
+    }
+  }
+}
+
+static void double_buffering(int per_tile, int runs, int tiles) {
+  for (int run = 0; run < runs; ++run) {
+    pick_group();
+    const size_t team = lsz[0] * lsz[1] * lsz[2];
+    random_state(team);
+    memset(item_marks, 0, sizeof item_marks);
+    memset(item_done, 0, sizeof item_done);
+    rfl_mismatch = rfl_extra = state_errors = 0;
+    static event_t ev[2][MAX_ITEMS];
+    issue_tile(0, per_tile, team, ev[0]);
+    for (int k = 0; k < tiles; ++k) {
+      if (k + 1 < tiles) issue_tile(k + 1, per_tile, team, ev[(k + 1) & 1]);
+      begin_step();
+      for (size_t r = 0; r < team; ++r) {
+        enter_item(r);
+        sim_wait(1, &ev[k & 1][r]);
+      }
+      int kept = 1;
+      for (size_t r = 0; r < team; ++r)
+        for (int c = 0; c < per_tile; ++c) {
+          if (mk[k & 1][c][r] >= item_done[r]) db_unsafe++;
+          if (k + 1 < tiles && mk[(k + 1) & 1][c][r] < item_done[r]) kept = 0;
+        }
+      if (k + 1 < tiles) db_waits++, db_kept += kept;
+    }
+    if (rfl_mismatch || rfl_extra || state_errors) db_errors++;
+  }
+}
+
 int main(int argc, char **argv) {
   if (argc < 3) return 2;
   target = !strcmp(argv[1], "gfx1250") ? GFX1250 : !strcmp(argv[1], "gfx950") ? GFX950 : GFX9;
@@ -300,5 +417,13 @@ int main(int argc, char **argv) {
   }
   printf("%s: %ld cases, %ld must use DMA, %ld used the 12-byte form, %ld failed\n",
          argv[1], cases, dma, cases_x3, errors);
+  for (int per_tile = 1; asyncmark_build && per_tile <= 2; ++per_tile) {
+    db_waits = db_kept = db_unsafe = db_errors = 0;
+    double_buffering(per_tile, 40, 12);
+    printf("double buffering, %d copies per tile: %ld waits, %ld unsafe, "
+           "%ld errors, next tile in flight in %.1f%%\n", per_tile, db_waits,
+           db_unsafe, db_errors, 100.0 * db_kept / db_waits);
+    if (db_unsafe || db_errors || db_kept < db_waits * 9 / 10) errors++;
+  }
   return errors != 0;
 }
