@@ -12,7 +12,9 @@ std::vector<TileCase> tile_cases() {
   // whose starts move mod 16 from tile to tile), and misaligned starts: +1
   // float (rows only 4-byte aligned) and +3 bytes with an odd pitch (every
   // row differently byte-aligned).  Tiles stay within 16 KiB of local
-  // memory (NVIDIA allows 48 KiB per work-group).
+  // memory (NVIDIA allows 48 KiB per work-group).  The last two 2D cases
+  // separate geometry from library cost: 4 KiB tile lines, and one 16 KiB
+  // line per tile (each tile is a contiguous block, as for a plain copy).
   return {
       {"2d f32 64x64", 2, 4, 64, 64, 1},
       {"2d f32x4 32x32", 2, 16, 32, 32, 1},
@@ -21,6 +23,8 @@ std::vector<TileCase> tile_cases() {
       {"2d 12B 32x32", 2, 12, 32, 32, 1},
       {"2d f32 64x64 +1", 2, 4, 64, 64, 1, 1},
       {"2d u8 128x64 +3 odd", 2, 1, 128, 64, 1, 3, 1},
+      {"2d f32 1024x4", 2, 4, 1024, 4, 1},
+      {"2d f32 4096x1 contiguous", 2, 4, 4096, 1, 1},
       {"3d f32 16x16x16", 3, 4, 16, 16, 16},
       {"3d 3B 16x16x16", 3, 3, 16, 16, 16},
       {"3d f32 16x16x16 +1", 3, 4, 16, 16, 16, 1},
