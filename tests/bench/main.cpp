@@ -7,6 +7,7 @@
 #include "bench.h"
 #include "report.h"
 #include "stencil.h"
+#include "stream.h"
 #include "tiles.h"
 
 #include <chrono>
@@ -142,18 +143,22 @@ int main(int argc, char **argv) {
     const auto t0 = std::chrono::steady_clock::now();
     Program tiles = load_program(ctx, "bench_tiles", ptx("bench_tiles"), o.build_options);
     Program stencil = load_program(ctx, "bench_stencil", ptx("bench_stencil"), o.build_options);
+    Program stream = load_program(ctx, "bench_stream", ptx("bench_stream"), o.build_options);
 
     std::vector<TileCase> cases;
     for (const TileCase &c : tile_cases())
       if (selected(o, c.name))
         cases.push_back(c);
     const bool with_stencil = selected(o, "stencil 5pt f32 64x32");
-    const size_t count = cases.size() + with_stencil;
+    const bool with_stream = selected(o, "stream f32 64x64 x8");
+    const size_t count = cases.size() + with_stencil + with_stream;
     std::vector<Row> rows;
     for (size_t i = 0; i < cases.size(); ++i)
       rows.push_back(run_tile_case(ctx, tiles, cases[i], o, i + 1, count));
     if (with_stencil)
-      rows.push_back(run_stencil(ctx, stencil, o, count, count));
+      rows.push_back(run_stencil(ctx, stencil, o, cases.size() + 1, count));
+    if (with_stream)
+      rows.push_back(run_stream(ctx, stream, o, count, count));
     const double secs = std::chrono::duration<double>(
                             std::chrono::steady_clock::now() - t0)
                             .count();

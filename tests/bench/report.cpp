@@ -66,9 +66,10 @@ void print_tables(const std::vector<Row> &rows) {
       continue;
     if (!stencil) {
       stencil = true;
-      std::printf("\nDouble-buffered tiled stencil (async: copy of tile k+1 in "
-                  "flight while tile k is computed;\nsync: copy, wait, "
-                  "compute); GB/s = (input + output bytes) / median time\n");
+      std::printf("\nDouble-buffered tile pipelines (async: copy of tile k+1 in "
+                  "flight while tile k is computed\nor written out; sync: "
+                  "copy, wait, use); GB/s = (bytes read + written) / median "
+                  "time\n");
       std::printf("%-22s %7s | %9s %9s %9s | %9s %9s | %9s\n", "case", "MiB",
                   "async", "sync", "copybuf", "async", "sync", "async/");
       std::printf("%-22s %7s | %9s %9s %9s | %9s %9s | %9s\n", "", "", "GB/s",

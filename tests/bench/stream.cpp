@@ -1,0 +1,77 @@
+#include "stream.h"
+
+#include <cstdio>
+#include <cstring>
+
+namespace xasync::bench {
+
+namespace {
+
+// 64x64 float tiles (16 KiB; two buffers fit NVIDIA's 48 KiB), 8 per
+// work-group, 64 tiles across a 16 KiB matrix line.
+constexpr size_t kElem = 4, kTw = 64, kTh = 64, kTilesPerGroup = 8,
+                 kTilesX = 64;
+
+} // namespace
+
+Row run_stream(const Context &ctx, const Program &program, const Options &o,
+               size_t index, size_t count) {
+  const size_t pitch = kTilesX * kTw, line_bytes = pitch * kElem;
+  size_t tiles_y = std::max<size_t>(1, o.size / (line_bytes * kTh));
+  const size_t tiles = kTilesX * tiles_y; // a multiple of kTilesPerGroup
+  const size_t bytes = tiles_y * kTh * line_bytes;
+  const size_t tile_bytes = kElem * kTw * kTh;
+
+  Row row;
+  row.group = "stencil"; // the async/sync table
+  row.name = "stream f32 64x64 x8";
+  row.elem_bytes = kElem;
+  row.tile = "64x64";
+  row.lead = "async";
+  row.baseline = "sync";
+  row.verified = true;
+
+  std::vector<unsigned char> src(bytes), poison(bytes), got(bytes);
+  fill_random(src, 0x57ea + index);
+  fill_random(poison, 0xbad + index);
+  Buffer src_buf(ctx, bytes, src.data()), dst_buf(ctx, bytes);
+
+  const std::pair<const char *, size_t> variants[] = {
+      {"async", 2 * tile_bytes}, {"sync", tile_bytes}};
+  for (const auto &[variant, local] : variants) {
+    Kernel k(program.get(), (std::string("stream_") + variant).c_str());
+    k.args(src_buf, dst_buf, LocalBytes{local}, cl_uint(kElem), cl_uint(kTw),
+           cl_uint(kTh), cl_uint(kTilesX), cl_uint(kTilesPerGroup),
+           cl_ulong(pitch));
+    const size_t wg = work_group_size(ctx, k, o.wg);
+    auto run = [&] {
+      return k.run(ctx, {tiles / kTilesPerGroup * wg}, {wg}, true);
+    };
+    dst_buf.write(poison.data(), bytes);
+    run();
+    dst_buf.read(got.data(), bytes);
+    if (std::memcmp(got.data(), src.data(), bytes) != 0) {
+      size_t first = 0;
+      while (got[first] == src[first])
+        ++first;
+      std::fprintf(stderr, "FAIL %s / %s: first wrong byte %zu\n",
+                   row.name.c_str(), variant, first);
+      row.verified = false;
+      progress(index, count, row.name, std::string(variant) + ": WRONG OUTPUT");
+      continue;
+    }
+    Result r{variant, 2.0 * bytes, measure(run, o.warmup, o.runs)};
+    char s[160];
+    std::snprintf(s, sizeof s, ": %.2f GB/s median, verified, work-group %zu",
+                  r.gbps(), wg);
+    progress(index, count, row.name, variant + std::string(s));
+    row.results.push_back(r);
+  }
+  Result r{"copy-buffer", 2.0 * bytes,
+           measure([&] { return copy_buffer(ctx, src_buf, dst_buf, bytes); },
+                   o.warmup, o.runs)};
+  row.results.push_back(r);
+  return row;
+}
+
+} // namespace xasync::bench

@@ -1,0 +1,50 @@
+// Streaming tile round trip for tests/bench: work-group g moves `tiles`
+// consecutive tiles (tw x th elements of `elem` bytes from a matrix of
+// `pitch` elements per line) global -> local -> global through two local
+// buffers.  stream_async keeps the next tile's copy in flight while the
+// current one is written out (a partial wait where the target has one);
+// stream_sync waits for every copy at once.  Tile t of the matrix sits at
+// line (t / tiles_x) * th, column (t % tiles_x) * tw.
+
+static size_t tile_origin(size_t t, uint tw, uint th, uint tiles_x,
+                          ulong pitch) {
+  return (t / tiles_x) * th * pitch + (t % tiles_x) * tw;
+}
+
+kernel void stream_async(global const uchar *src, global uchar *dst,
+                         local uchar *buf, uint elem, uint tw, uint th,
+                         uint tiles_x, uint tiles, ulong pitch) {
+  const size_t tb = (size_t)elem * tw * th, t0 = get_group_id(0) * tiles;
+  event_t in[2], out = 0;
+  in[0] = async_work_group_copy_2D2D(buf, 0, src,
+                                     tile_origin(t0, tw, th, tiles_x, pitch),
+                                     elem, tw, th, pitch, tw, 0);
+  for (uint k = 0; k < tiles; ++k) {
+    local uchar *cur = buf + (k & 1) * tb, *next = buf + ((k + 1) & 1) * tb;
+    if (k) // `next` held tile k-1: its copy out must be done
+      wait_group_events(1, &out);
+    if (k + 1 < tiles)
+      in[(k + 1) & 1] = async_work_group_copy_2D2D(
+          next, 0, src, tile_origin(t0 + k + 1, tw, th, tiles_x, pitch), elem,
+          tw, th, pitch, tw, 0);
+    wait_group_events(1, &in[k & 1]);
+    out = async_work_group_copy_2D2D(
+        dst, tile_origin(t0 + k, tw, th, tiles_x, pitch), cur, 0, elem, tw, th,
+        tw, pitch, 0);
+  }
+  wait_group_events(1, &out);
+}
+
+kernel void stream_sync(global const uchar *src, global uchar *dst,
+                        local uchar *buf, uint elem, uint tw, uint th,
+                        uint tiles_x, uint tiles, ulong pitch) {
+  const size_t t0 = get_group_id(0) * tiles;
+  for (uint k = 0; k < tiles; ++k) {
+    const size_t o = tile_origin(t0 + k, tw, th, tiles_x, pitch);
+    event_t ev =
+        async_work_group_copy_2D2D(buf, 0, src, o, elem, tw, th, pitch, tw, 0);
+    wait_group_events(1, &ev);
+    ev = async_work_group_copy_2D2D(dst, o, buf, 0, elem, tw, th, tw, pitch, 0);
+    wait_group_events(1, &ev);
+  }
+}
