@@ -31,6 +31,32 @@ double copy_buffer(const Context &ctx, const Buffer &src, const Buffer &dst,
   return event_seconds(ev);
 }
 
+Result time_variant(const std::string &variant, double bytes,
+                    const std::function<double()> &run, const Options &o,
+                    size_t index, size_t count, const std::string &name,
+                    size_t wg) {
+  Result r{variant, bytes, measure(run, o.warmup, o.runs)};
+  char s[192];
+  std::snprintf(s, sizeof s,
+                ": %.2f GB/s median, %.2f best of %d runs, verified, "
+                "work-group %zu",
+                r.gbps(), r.bytes / r.t.min * 1e-9, o.runs, wg);
+  progress(index, count, name, variant + s);
+  return r;
+}
+
+Result time_copy_buffer(const Context &ctx, const Buffer &src,
+                        const Buffer &dst, size_t bytes, const Options &o,
+                        size_t index, size_t count, const std::string &name) {
+  Result r{"copy-buffer", 2.0 * bytes,
+           measure([&] { return copy_buffer(ctx, src, dst, bytes); },
+                   o.warmup, o.runs)};
+  char s[64];
+  std::snprintf(s, sizeof s, "copy-buffer: %.2f GB/s", r.gbps());
+  progress(index, count, name, s);
+  return r;
+}
+
 const Result *Row::find(const std::string &variant) const {
   for (const Result &r : results)
     if (r.variant == variant)

@@ -68,6 +68,19 @@ void fill_random(std::vector<unsigned char> &v, unsigned long long seed);
 void progress(size_t i, size_t n, const std::string &name,
               const std::string &text);
 
+// Times a variant whose output was verified (median of o.runs after
+// o.warmup runs), reports it as a progress line and returns it.
+Result time_variant(const std::string &variant, double bytes,
+                    const std::function<double()> &run, const Options &o,
+                    size_t index, size_t count, const std::string &name,
+                    size_t wg);
+
+// The limit: clEnqueueCopyBuffer of `bytes` (2 x bytes moved), timed and
+// reported like the variants.
+Result time_copy_buffer(const Context &ctx, const Buffer &src,
+                        const Buffer &dst, size_t bytes, const Options &o,
+                        size_t index, size_t count, const std::string &name);
+
 // Work-group size for `k`: the requested size capped by the kernel's limit.
 size_t work_group_size(const Context &ctx, const Kernel &k, size_t wanted);
 

@@ -13,12 +13,6 @@ namespace {
 constexpr size_t kTw = 64, kTh = 32, kTilesPerGroup = 8, kTilesX = 64;
 constexpr size_t kLocalLine = (kTw + 2 + 3) / 4 * 4;
 
-std::string fmt(const char *f, double a, double b = 0) {
-  char s[160];
-  std::snprintf(s, sizeof s, f, a, b);
-  return s;
-}
-
 } // namespace
 
 Row run_stencil(const Context &ctx, const Program &program, const Options &o,
@@ -88,23 +82,13 @@ Row run_stencil(const Context &ctx, const Program &program, const Options &o,
       progress(index, count, row.name, std::string(variant) + ": WRONG OUTPUT");
       continue;
     }
-    Result r{variant, bytes, measure(run, o.warmup, o.runs)};
-    progress(index, count, row.name,
-             std::string(variant) +
-                 fmt(": %.2f GB/s median, %.2f best", r.gbps(),
-                     r.bytes / r.t.min * 1e-9) +
-                 " of " + std::to_string(o.runs) + " runs, verified" +
-                 ", work-group " + std::to_string(wg));
-    row.results.push_back(r);
+    row.results.push_back(
+        time_variant(variant, bytes, run, o, index, count, row.name, wg));
   }
 
   // Limit: clEnqueueCopyBuffer moving as many bytes (read + written).
-  const size_t copy = H * W * 4;
-  Result r{"copy-buffer", 2.0 * copy,
-           measure([&] { return copy_buffer(ctx, in_buf, out_buf, copy); },
-                   o.warmup, o.runs)};
-  progress(index, count, row.name, fmt("copy-buffer: %.2f GB/s", r.gbps()));
-  row.results.push_back(r);
+  row.results.push_back(time_copy_buffer(ctx, in_buf, out_buf, H * W * 4, o,
+                                         index, count, row.name));
   return row;
 }
 

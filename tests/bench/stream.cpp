@@ -60,17 +60,11 @@ Row run_stream(const Context &ctx, const Program &program, const Options &o,
       progress(index, count, row.name, std::string(variant) + ": WRONG OUTPUT");
       continue;
     }
-    Result r{variant, 2.0 * bytes, measure(run, o.warmup, o.runs)};
-    char s[160];
-    std::snprintf(s, sizeof s, ": %.2f GB/s median, verified, work-group %zu",
-                  r.gbps(), wg);
-    progress(index, count, row.name, variant + std::string(s));
-    row.results.push_back(r);
+    row.results.push_back(
+        time_variant(variant, 2.0 * bytes, run, o, index, count, row.name, wg));
   }
-  Result r{"copy-buffer", 2.0 * bytes,
-           measure([&] { return copy_buffer(ctx, src_buf, dst_buf, bytes); },
-                   o.warmup, o.runs)};
-  row.results.push_back(r);
+  row.results.push_back(time_copy_buffer(ctx, src_buf, dst_buf, bytes, o,
+                                         index, count, row.name));
   return row;
 }
 

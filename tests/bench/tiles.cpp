@@ -101,12 +101,6 @@ bool compare(const std::string &what, const std::vector<unsigned char> &got,
   return false;
 }
 
-std::string fmt(const char *f, double a, double b = 0) {
-  char s[128];
-  std::snprintf(s, sizeof s, f, a, b);
-  return s;
-}
-
 } // namespace
 
 Row run_tile_case(const Context &ctx, const Program &program,
@@ -176,14 +170,8 @@ Row run_tile_case(const Context &ctx, const Program &program,
       progress(index, count, c.name, std::string(variant) + ": WRONG OUTPUT");
       continue;
     }
-    Result r{variant, 2.0 * region, measure(run, o.warmup, o.runs)};
-    progress(index, count, c.name,
-             std::string(variant) +
-                 fmt(": %.2f GB/s median, %.2f best", r.gbps(),
-                     r.bytes / r.t.min * 1e-9) +
-                 " of " + std::to_string(o.runs) + " runs, verified" +
-                 ", work-group " + std::to_string(wg));
-    row.results.push_back(r);
+    row.results.push_back(
+        time_variant(variant, 2.0 * region, run, o, index, count, c.name, wg));
   }
 
   // The limit: one clEnqueueCopyBuffer of the same number of bytes.
@@ -197,12 +185,8 @@ Row run_tile_case(const Context &ctx, const Program &program,
                  c.name.c_str());
     row.verified = false;
   } else {
-    Result r{"copy-buffer", 2.0 * region,
-             measure([&] { return copy_buffer(ctx, src_buf, dst_buf, region); },
-                     o.warmup, o.runs)};
-    progress(index, count, c.name,
-             fmt("copy-buffer: %.2f GB/s", r.gbps()));
-    row.results.push_back(r);
+    row.results.push_back(time_copy_buffer(ctx, src_buf, dst_buf, region, o,
+                                           index, count, c.name));
   }
   return row;
 }
