@@ -53,10 +53,10 @@ __XASYNC_INLINE event_t __xasync_amd_commit(event_t event) {
 __XASYNC_INLINE uint __xasync_amd_allowed_pending(int num_events,
                                                   const event_t *events) {
   const __xasync_seq_state s = __xasync_amd_load_state(__xasync_amd_wave());
-  uint allowed = XASYNC_SEQ_MAX_PENDING;
-  for (int i = 0; i < num_events; ++i)
-    allowed = __xasync_seq_allowed(s, __xasync_amd_event_bits(events[i]),
-                                   allowed);
+#define XASYNC_AMD_BITS(i) __xasync_amd_event_bits(events[i])
+  uint allowed;
+  __XASYNC_SEQ_ALLOWED_FOR(allowed, s, num_events, XASYNC_AMD_BITS);
+#undef XASYNC_AMD_BITS
   return (uint)__builtin_amdgcn_readfirstlane((int)allowed);
 }
 #else

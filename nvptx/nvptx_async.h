@@ -63,10 +63,10 @@ __XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t team,
 __XASYNC_INLINE uint __xasync_nv_allowed_pending(int num_events,
                                                  const event_t *events,
                                                  __xasync_seq_state s) {
-  uint allowed = XASYNC_SEQ_MAX_PENDING;
-  for (int i = 0; i < num_events; ++i)
-    allowed = __xasync_seq_allowed(s, __xasync_nv_event_bits(events[i]),
-                                  allowed);
+#define XASYNC_NV_BITS(i) __xasync_nv_event_bits(events[i])
+  uint allowed;
+  __XASYNC_SEQ_ALLOWED_FOR(allowed, s, num_events, XASYNC_NV_BITS);
+#undef XASYNC_NV_BITS
   return allowed;
 }
 

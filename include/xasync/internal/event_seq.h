@@ -83,4 +83,15 @@ __xasync_seq_allowed(__xasync_seq_state s, unsigned int event_bits,
   return allowed;
 }
 
+/* N for a wait on n events: the minimum over them of
+ * __xasync_seq_allowed, from XASYNC_SEQ_MAX_PENDING down.  BITS(i) yields
+ * event i's bits (a target converts its event_t, the host model passes its
+ * own), so every target and the host model run this one loop. */
+#define __XASYNC_SEQ_ALLOWED_FOR(out, s, n, BITS)                              \
+  do {                                                                         \
+    (out) = XASYNC_SEQ_MAX_PENDING;                                            \
+    for (int i_ = 0; i_ < (int)(n); ++i_)                                      \
+      (out) = __xasync_seq_allowed((s), BITS(i_), (out));                      \
+  } while (0)
+
 #endif

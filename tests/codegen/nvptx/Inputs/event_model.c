@@ -24,9 +24,10 @@ static int failures;
 
 static void check_safe(__xasync_seq_state s, event *ev, int *which, int n,
                        long newest) {
-  unsigned allowed = XASYNC_SEQ_MAX_PENDING;
-  for (int i = 0; i < n; ++i)
-    allowed = __xasync_seq_allowed(s, ev[which[i]].bits, allowed);
+#define MODEL_BITS(i) ev[which[i]].bits
+  unsigned allowed;
+  __XASYNC_SEQ_ALLOWED_FOR(allowed, s, n, MODEL_BITS);
+#undef MODEL_BITS
   for (int i = 0; i < n; ++i)
     for (int m = 0; m < ev[which[i]].count; ++m)
       if (newest - ev[which[i]].members[m] < (long)allowed) {
