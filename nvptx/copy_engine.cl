@@ -129,6 +129,7 @@ event_t __xasync_copy_to_global(__global uchar *dst, const __local uchar *src,
                            src + plane * shape.src_plane + row * shape.src_row,
                            (uint)shape.row_bytes, 0, false);
     }
+    __xasync_nv_mark_bulk(rank);
     return __xasync_nv_commit(event, team, rank);
   }
 #endif

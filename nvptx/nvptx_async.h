@@ -59,6 +59,34 @@ __XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t team,
                                                : __xasync_nv_make_event(bits);
 }
 
+#if XASYNC_NVPTX_SM >= 90
+/* Bulk local->global copies write global memory through the async proxy, so
+ * a wait that completes them must fence before its barrier.  The bulk path
+ * marks every warp (all work-items take it alike); a wait fences only where
+ * its warp is marked and clears the mark once nothing is left in flight
+ * (N == 0), so waits that follow plain copies pay nothing.  Lane 0 alone
+ * reads and writes the mark, like the state word. */
+__local uint *__xasync_nv_bulk_word(uint warp);
+
+__XASYNC_INLINE void __xasync_nv_mark_bulk(size_t rank) {
+  if ((rank & 31) == 0)
+    *__xasync_nv_bulk_word((uint)(rank >> 5)) = 1;
+}
+
+__XASYNC_INLINE uint __xasync_nv_take_bulk(size_t team, size_t rank,
+                                           uint allowed_pending) {
+  uint marked = 0;
+  if ((rank & 31) == 0) {
+    __local uint *const word = __xasync_nv_bulk_word((uint)(rank >> 5));
+    marked = *word;
+    if (marked && allowed_pending == 0)
+      *word = 0;
+  }
+  return __xasync_nv_shfl_idx(__xasync_nv_warp_mask(team, rank), marked, 0,
+                              31);
+}
+#endif
+
 /* N for cp.async.wait_group: the minimum over the events. */
 __XASYNC_INLINE uint __xasync_nv_allowed_pending(int num_events,
                                                  const event_t *events,

@@ -10,10 +10,18 @@
 #error "nvptx/ needs -DXASYNC_NVPTX_SM=80 or later (see nvptx/targets.cmake)"
 #endif
 
-/* cp.async (sm_80+): one 4/8/16-byte global->shared copy per call; .cg
- * (L2 only) exists for 16 bytes, .ca for 4 and 8. */
+/* cp.async (sm_80+): one 4/8/16-byte global->shared copy per call.  16
+ * bytes exist as .ca (through L1) and .cg (L2 only); .ca is the default
+ * because it measured faster on the H100 (16 KiB tile round trips: 0.98-0.99
+ * of clEnqueueCopyBuffer against 0.96-0.97 for .cg, same run; see
+ * docs/nvptx.md).  -DXASYNC_NV_CP_ASYNC_16_CG builds the .cg form. */
+#ifdef XASYNC_NV_CP_ASYNC_16_CG
 void __xasync_nv_cp_async_16(__local void *, const __global void *)
     __asm("llvm.nvvm.cp.async.cg.shared.global.16");
+#else
+void __xasync_nv_cp_async_16(__local void *, const __global void *)
+    __asm("llvm.nvvm.cp.async.ca.shared.global.16");
+#endif
 void __xasync_nv_cp_async_8(__local void *, const __global void *)
     __asm("llvm.nvvm.cp.async.ca.shared.global.8");
 void __xasync_nv_cp_async_4(__local void *, const __global void *)
@@ -44,9 +52,12 @@ void __xasync_nv_bulk_wait(int imm) __asm("llvm.nvvm.cp.async.bulk.wait.group");
  * async-proxy (bulk copy) accesses. */
 void __xasync_nv_fence_proxy_async_shared(void)
     __asm("llvm.nvvm.fence.proxy.async.shared_cta");
-/* Orders completed async-proxy (bulk) writes before later generic-proxy
- * accesses of other work-items (after the bulk wait, before the barrier). */
-void __xasync_nv_fence_proxy_async(void) __asm("llvm.nvvm.fence.proxy.async");
+/* Orders completed async-proxy (bulk) writes to global memory before later
+ * generic-proxy accesses of other work-items (after the bulk wait, before
+ * the barrier).  Only waits after bulk copies run it: it costs about 9% of
+ * a tile round trip's bandwidth when run in every wait. */
+void __xasync_nv_fence_proxy_async_global(void)
+    __asm("llvm.nvvm.fence.proxy.async.global");
 /* One instruction prefetching a 16-byte-aligned range into L2. */
 void __xasync_nv_bulk_prefetch_l2(const __global void *p, uint bytes,
                                   ulong cache_hint, bool use_hint)

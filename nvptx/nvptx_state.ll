@@ -9,6 +9,16 @@ target triple = "nvptx64-nvidia-nvcl"
 ; memory starts undefined, which the state's encoding tolerates.
 @__xasync_nv_warp_state = internal addrspace(3) global [32 x i32] poison, align 4
 
+; sm_90: one word per warp, non-zero once the warp issued bulk copies that
+; a wait has not yet fenced (nvptx_async.h); undefined at start, which at
+; worst costs one needless fence.
+@__xasync_nv_warp_bulk = internal addrspace(3) global [32 x i32] poison, align 4
+
+define ptr addrspace(3) @__xasync_nv_bulk_word(i32 %warp) #0 {
+  %p = getelementptr inbounds [32 x i32], ptr addrspace(3) @__xasync_nv_warp_bulk, i32 0, i32 %warp
+  ret ptr addrspace(3) %p
+}
+
 define ptr addrspace(3) @__xasync_nv_state_word(i32 %warp) #0 {
   %p = getelementptr inbounds [32 x i32], ptr addrspace(3) @__xasync_nv_warp_state, i32 0, i32 %warp
   ret ptr addrspace(3) %p

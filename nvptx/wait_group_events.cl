@@ -2,7 +2,8 @@
  * events, leaving up to N newer groups in flight (nvptx_async.h computes
  * N), then a barrier: each work-item only waits for its own cp.async and
  * bulk groups, and the barrier is what makes every work-item's completed
- * copies visible to the whole group (in both memories). */
+ * copies visible to the whole group (in both memories); after bulk copies
+ * (sm_90) a proxy fence comes first (nvptx_async.h). */
 #include "nvptx_async.h"
 
 #if XASYNC_NVPTX_SM >= 90
@@ -21,7 +22,9 @@
 void __XASYNC_OVLD wait_group_events(int num_events, event_t *event_list) {
   const size_t team = __xasync_team_size(), rank = __xasync_team_rank();
   const __xasync_seq_state state = __xasync_nv_load_state(team, rank);
-  switch (__xasync_nv_allowed_pending(num_events, event_list, state)) {
+  const uint allowed =
+      __xasync_nv_allowed_pending(num_events, event_list, state);
+  switch (allowed) {
     XASYNC_NV_WAIT(7);
     XASYNC_NV_WAIT(6);
     XASYNC_NV_WAIT(5);
@@ -32,7 +35,8 @@ void __XASYNC_OVLD wait_group_events(int num_events, event_t *event_list) {
     XASYNC_NV_WAIT(0);
   }
 #if XASYNC_NVPTX_SM >= 90
-  __xasync_nv_fence_proxy_async();
+  if (__xasync_nv_take_bulk(team, rank, allowed))
+    __xasync_nv_fence_proxy_async_global();
 #endif
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 }

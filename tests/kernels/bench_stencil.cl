@@ -13,7 +13,9 @@
 // tw x th outputs (tw a multiple of 4); a local tile holds th + 2 lines.
 // Work-group g walks down column g % tiles_x, through tiles_per_group
 // consecutive tiles from tile row (g / tiles_x) * tiles_per_group.
-// Geometry is in kernel arguments, so one PTX serves every size.
+// Geometry is in kernel arguments, so one PTX serves every size.  The
+// local buffers are declared `local float4 *` for 16-byte alignment (see
+// bench_tiles.cl).
 
 #define LW(tw) (((size_t)(tw) + 2 + 3) & ~(size_t)3)
 
@@ -37,9 +39,10 @@ static void compute(const local float *buf, global float *out,
 }
 
 kernel void stencil_async(global const float *in, global float *out,
-                          local float *bufs, uint tw, uint th, uint tiles_x,
+                          local float4 *bufs_, uint tw, uint th, uint tiles_x,
                           uint tiles_per_group, ulong pitch_in,
                           ulong pitch_out) {
+  local float *const bufs = (local float *)bufs_;
   const size_t g = get_group_id(0), tx = g % tiles_x;
   const size_t ty0 = g / tiles_x * tiles_per_group;
   local float *const second = bufs + LW(tw) * (th + 2);
@@ -58,9 +61,10 @@ kernel void stencil_async(global const float *in, global float *out,
 }
 
 kernel void stencil_sync(global const float *in, global float *out,
-                         local float *bufs, uint tw, uint th, uint tiles_x,
+                         local float4 *bufs_, uint tw, uint th, uint tiles_x,
                          uint tiles_per_group, ulong pitch_in,
                          ulong pitch_out) {
+  local float *const bufs = (local float *)bufs_;
   const size_t g = get_group_id(0), tx = g % tiles_x;
   const size_t ty0 = g / tiles_x * tiles_per_group;
   for (uint k = 0; k < tiles_per_group; ++k) {

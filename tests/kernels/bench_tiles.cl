@@ -4,6 +4,11 @@
 // per line, and a hand-written per-element loop (the host adds
 // clEnqueueCopyBuffer as the limit).
 //
+// The local tile is declared `local uint4 *`: NVIDIA's OpenCL aligns a
+// local-memory kernel argument only to its pointee type (a `local uchar *`
+// was measured at shared address 0x401), and 16-byte chunks need 16-byte
+// aligned tiles.  The kernels use it as bytes.
+//
 // All geometry is passed as kernel arguments (in elements, as in the spec),
 // so one program -- one PTX for NVIDIA -- serves every case: `elem` bytes per
 // element, a tile of tw x th (x td) elements, a matrix/volume of `pitch`
@@ -27,8 +32,9 @@ static size_t origin_3d(uint tw, uint th, uint td, uint tiles_x, uint tiles_y,
 // ---- xasync: one 2D2D / 3D3D call each way --------------------------------
 
 kernel void tile2d_xasync(global const uchar *src, global uchar *dst,
-                          local uchar *tile, uint elem, uint tw, uint th,
+                          local uint4 *tile_, uint elem, uint tw, uint th,
                           uint tiles_x, ulong pitch, ulong offset) {
+  local uchar *const tile = (local uchar *)tile_;
   const size_t o = origin_2d(tw, th, tiles_x, pitch, offset);
   event_t ev = async_work_group_copy_2D2D(tile, 0, src, o, elem, tw, th,
                                           pitch, tw, 0);
@@ -38,9 +44,10 @@ kernel void tile2d_xasync(global const uchar *src, global uchar *dst,
 }
 
 kernel void tile3d_xasync(global const uchar *src, global uchar *dst,
-                          local uchar *tile, uint elem, uint tw, uint th,
+                          local uint4 *tile_, uint elem, uint tw, uint th,
                           uint td, uint tiles_x, uint tiles_y, ulong pitch,
                           ulong plane, ulong offset) {
+  local uchar *const tile = (local uchar *)tile_;
   const size_t o =
       origin_3d(tw, th, td, tiles_x, tiles_y, pitch, plane, offset);
   const size_t area = (size_t)tw * th;
@@ -77,8 +84,9 @@ static event_t lines_out(global uchar *dst, const local uchar *tile, size_t o,
 }
 
 kernel void tile2d_lines(global const uchar *src, global uchar *dst,
-                         local uchar *tile, uint elem, uint tw, uint th,
+                         local uint4 *tile_, uint elem, uint tw, uint th,
                          uint tiles_x, ulong pitch, ulong offset) {
+  local uchar *const tile = (local uchar *)tile_;
   const size_t o = origin_2d(tw, th, tiles_x, pitch, offset);
   event_t ev = lines_in(tile, src, o, elem, tw, th, pitch, 0);
   wait_group_events(1, &ev);
@@ -87,9 +95,10 @@ kernel void tile2d_lines(global const uchar *src, global uchar *dst,
 }
 
 kernel void tile3d_lines(global const uchar *src, global uchar *dst,
-                         local uchar *tile, uint elem, uint tw, uint th,
+                         local uint4 *tile_, uint elem, uint tw, uint th,
                          uint td, uint tiles_x, uint tiles_y, ulong pitch,
                          ulong plane, ulong offset) {
+  local uchar *const tile = (local uchar *)tile_;
   const size_t o =
       origin_3d(tw, th, td, tiles_x, tiles_y, pitch, plane, offset);
   const size_t pb = (size_t)elem * tw * th; // bytes per local plane
@@ -177,8 +186,9 @@ DEFINE_ELEMS(elems3d, AT3)
   }
 
 kernel void tile2d_elems(global const uchar *src, global uchar *dst,
-                         local uchar *tile, uint elem, uint tw, uint th,
+                         local uint4 *tile_, uint elem, uint tw, uint th,
                          uint tiles_x, ulong pitch, ulong offset) {
+  local uchar *const tile = (local uchar *)tile_;
   const size_t o = origin_2d(tw, th, tiles_x, pitch, offset);
   const uint n = tw * th;
   BY_UNIT(elems2d_in, elem_unit(elem, (size_t)src, (size_t)tile), tile, src,
@@ -189,9 +199,10 @@ kernel void tile2d_elems(global const uchar *src, global uchar *dst,
 }
 
 kernel void tile3d_elems(global const uchar *src, global uchar *dst,
-                         local uchar *tile, uint elem, uint tw, uint th,
+                         local uint4 *tile_, uint elem, uint tw, uint th,
                          uint td, uint tiles_x, uint tiles_y, ulong pitch,
                          ulong plane, ulong offset) {
+  local uchar *const tile = (local uchar *)tile_;
   const size_t o =
       origin_3d(tw, th, td, tiles_x, tiles_y, pitch, plane, offset);
   const uint area = tw * th, n = area * td;

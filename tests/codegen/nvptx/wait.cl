@@ -15,12 +15,12 @@
 // The per-warp state: one 128-byte shared array (32 warps x 4 bytes).
 // CHECK: .shared .align 4 .b8 __xasync_nv_warp_state[128];
 // Prologue: the copy of tile 0, one commit.
-// CHECK: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16;
+// CHECK: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 16;
 // CHECK: cp.async.commit_group;
 // SM90-NEXT: cp.async.bulk.commit_group;
 // (Blocks of the wait's jump table may be laid out in between.)
 // Loop: the copy of tile k+1 and its single commit come before the wait.
-// CHECK: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16;
+// CHECK: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 16;
 // CHECK: cp.async.commit_group;
 // SM90-NEXT: cp.async.bulk.commit_group;
 // CHECK-NOT: cp.async.commit_group;
@@ -31,6 +31,7 @@
 // CHECK-DAG: cp.async.wait_group 7;
 // SM90-DAG: cp.async.bulk.wait_group 1;
 // SM80-NOT: cp.async.bulk
+// SM80-NOT: fence.proxy
 // CHECK-NOT: cp.async.commit_group;
 // CHECK: ret;
 kernel void double_buffered(global const float4 *in, global float4 *out,
