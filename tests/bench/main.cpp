@@ -10,6 +10,7 @@
 #include "stream.h"
 #include "tiles.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -36,6 +37,7 @@ static const char kUsage[] =
     "  --runs N           timed runs per variant, median reported (default 10)\n"
     "  --warmup N         untimed runs before them (default 2)\n"
     "  --wg N             work-group size (default 256)\n"
+    "  --groups-per-cu N  persistent stencil: work-groups per compute unit (2)\n"
     "  --only TEXT        run only the cases whose name contains TEXT\n"
     "  --build-options S  clBuildProgram options for all kernels (e.g.\n"
     "                     -cl-nv-maxrregcount=32 on NVIDIA)\n"
@@ -74,6 +76,7 @@ static Options parse(int argc, char **argv) {
     else if (!std::strcmp(a, "--runs")) o.runs = std::atoi(next()), runs_set = true;
     else if (!std::strcmp(a, "--warmup")) o.warmup = std::atoi(next()), warmup_set = true;
     else if (!std::strcmp(a, "--wg")) o.wg = std::strtoul(next(), nullptr, 0);
+    else if (!std::strcmp(a, "--groups-per-cu")) o.groups_per_cu = std::max<size_t>(1, std::strtoul(next(), nullptr, 0));
     else if (!std::strcmp(a, "--only")) o.only = next();
     else if (!std::strcmp(a, "--skip")) o.skip = "," + std::string(next()) + ",";
     else if (!std::strcmp(a, "--quick")) o.quick = true;
@@ -149,14 +152,18 @@ int main(int argc, char **argv) {
     for (const TileCase &c : tile_cases())
       if (selected(o, c.name))
         cases.push_back(c);
-    const bool with_stencil = selected(o, "stencil 5pt f32 64x32");
+    std::vector<StencilCase> stencils;
+    for (const StencilCase &c : stencil_cases())
+      if (selected(o, c.name))
+        stencils.push_back(c);
     const bool with_stream = selected(o, "stream f32 64x64 x8");
-    const size_t count = cases.size() + with_stencil + with_stream;
+    const size_t count = cases.size() + stencils.size() + with_stream;
     std::vector<Row> rows;
     for (size_t i = 0; i < cases.size(); ++i)
       rows.push_back(run_tile_case(ctx, tiles, cases[i], o, i + 1, count));
-    if (with_stencil)
-      rows.push_back(run_stencil(ctx, stencil, o, cases.size() + 1, count));
+    for (size_t i = 0; i < stencils.size(); ++i)
+      rows.push_back(run_stencil(ctx, stencil, stencils[i], o,
+                                 cases.size() + i + 1, count));
     if (with_stream)
       rows.push_back(run_stream(ctx, stream, o, count, count));
     const double secs = std::chrono::duration<double>(

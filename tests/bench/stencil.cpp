@@ -1,5 +1,6 @@
 #include "stencil.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -10,25 +11,43 @@ namespace {
 
 // Tiles of 64x32 outputs: two local tiles of 34 lines of 68 floats (66
 // used) = 18 KiB; the kernel rounds local lines up to 16 bytes the same way.
-constexpr size_t kTw = 64, kTh = 32, kTilesPerGroup = 8, kTilesX = 64;
+constexpr size_t kTw = 64, kTh = 32, kTilesX = 64;
 constexpr size_t kLocalLine = (kTw + 2 + 3) / 4 * 4;
 
 } // namespace
 
-Row run_stencil(const Context &ctx, const Program &program, const Options &o,
-                size_t index, size_t count) {
+std::vector<StencilCase> stencil_cases() {
+  return {{"stencil 5pt f32 64x32", 8},
+          {"stencil 5pt persistent", 0}};
+}
+
+Row run_stencil(const Context &ctx, const Program &program,
+                const StencilCase &c, const Options &o, size_t index,
+                size_t count) {
   const size_t W = kTilesX * kTw;
-  size_t tiles_y = o.size / (W * sizeof(float) * kTh);
-  tiles_y = std::max<size_t>(1, tiles_y / kTilesPerGroup) * kTilesPerGroup;
+  size_t tiles_y = std::max<size_t>(1, o.size / (W * sizeof(float) * kTh));
+  size_t per_group = c.tiles_per_group;
+  if (per_group == 0) {
+    // Persistent: about groups_per_cu work-groups per compute unit, each
+    // walking a long run of tiles, so other groups cannot hide a tile's
+    // copy latency; only the overlap inside a group can.
+    cl_uint cus = 1;
+    check(clGetDeviceInfo(ctx.info().device, CL_DEVICE_MAX_COMPUTE_UNITS,
+                          sizeof cus, &cus, nullptr),
+          "clGetDeviceInfo");
+    const size_t per_column =
+        std::clamp<size_t>(o.groups_per_cu * cus / kTilesX, 1, tiles_y);
+    per_group = (tiles_y + per_column - 1) / per_column;
+  }
+  tiles_y = std::max<size_t>(1, tiles_y / per_group) * per_group;
   // Input lines: W outputs + 2 border elements, padded to 16 bytes.
   const size_t H = tiles_y * kTh, pin = (W + 2 + 3) / 4 * 4;
-  const size_t groups = kTilesX * tiles_y / kTilesPerGroup;
+  const size_t groups = kTilesX * tiles_y / per_group;
 
   Row row;
   row.group = "stencil";
-  row.name = "stencil 5pt f32 64x32";
+  row.name = c.name;
   row.elem_bytes = 4;
-  row.tile = "64x32";
   row.lead = "async";
   row.baseline = "sync";
   row.verified = true;
@@ -59,7 +78,7 @@ Row run_stencil(const Context &ctx, const Program &program, const Options &o,
   for (const auto &[variant, local] : variants) {
     Kernel k(program.get(), (std::string("stencil_") + variant).c_str());
     k.args(in_buf, out_buf, LocalBytes{local}, cl_uint(kTw), cl_uint(kTh),
-           cl_uint(kTilesX), cl_uint(kTilesPerGroup), cl_ulong(pin),
+           cl_uint(kTilesX), cl_uint(per_group), cl_ulong(pin),
            cl_ulong(W));
     const size_t wg = work_group_size(ctx, k, o.wg);
     auto run = [&] { return k.run(ctx, {groups * wg}, {wg}, true); };
@@ -84,6 +103,8 @@ Row run_stencil(const Context &ctx, const Program &program, const Options &o,
     }
     row.results.push_back(
         time_variant(variant, bytes, run, o, index, count, row.name, wg));
+    row.tile = "64x32 x" + std::to_string(per_group) + " in " +
+               std::to_string(groups) + " groups";
   }
 
   // Limit: clEnqueueCopyBuffer moving as many bytes (read + written).

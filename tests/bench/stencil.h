@@ -1,12 +1,23 @@
 // Double-buffered tiled 5-point stencil: async (copy of tile k+1 in flight
 // while tile k is computed) against its synchronous twin, both verified
-// against a host reference once.
+// against a host reference once.  Two launches: many groups of 8 tiles
+// (occupancy hides latency), and a persistent one (a few groups per compute
+// unit, long runs of tiles: latency is the async copy's to hide).
 #pragma once
 #include "bench.h"
 
 namespace xasync::bench {
 
-Row run_stencil(const Context &ctx, const Program &program, const Options &o,
-                size_t index, size_t count);
+// tiles_per_group 0: persistent launch, about Options::groups_per_cu
+// work-groups per compute unit, each walking a long run of tiles.
+struct StencilCase {
+  std::string name;
+  size_t tiles_per_group;
+};
+std::vector<StencilCase> stencil_cases();
+
+Row run_stencil(const Context &ctx, const Program &program,
+                const StencilCase &c, const Options &o, size_t index,
+                size_t count);
 
 } // namespace xasync::bench

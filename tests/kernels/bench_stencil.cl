@@ -26,13 +26,24 @@ static event_t fetch(local float *buf, global const float *in, ulong pitch_in,
                                     LW(tw), 0);
 }
 
+// Output (r, c) for every r, c of the tile: work-item i starts at row
+// i / tw, column i % tw, and steps by the group size with 32-bit carries
+// (one division per tile, not one per output).
 static void compute(const local float *buf, global float *out,
                     ulong pitch_out, uint tw, uint th, size_t tx, size_t ty) {
-  const size_t lw = LW(tw), n = (size_t)tw * th;
+  const int lw = (int)LW(tw); /* signed: p[-lw] */
+  const uint n = get_local_size(0);
+  const uint dr = n / tw, dc = n % tw;
   global float *o = out + ty * th * pitch_out + tx * tw;
-  for (size_t i = get_local_id(0); i < n; i += get_local_size(0)) {
-    const size_t r = i / tw, c = i % tw;
-    const local float *p = buf + (r + 1) * lw + c + 1;
+  uint r = (uint)get_local_id(0) / tw, c = (uint)get_local_id(0) % tw;
+  for (; r < th; r += dr, c += dc) {
+    if (c >= tw) {
+      c -= tw;
+      ++r;
+      if (r >= th)
+        break;
+    }
+    const local float *p = buf + (int)(r + 1) * lw + (int)c + 1;
     o[r * pitch_out + c] =
         0.5f * p[0] + 0.125f * ((p[-lw] + p[lw]) + (p[-1] + p[1]));
   }

