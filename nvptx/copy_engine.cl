@@ -2,7 +2,8 @@
  * (copy_shape.h) and the addresses; docs/nvptx.md has the table.
  *  global->local: cp.async at the widest aligned chunk (16 bytes: .cg);
  *    rows that are co-aligned mod 16 but not 16-byte aligned are split
- *    into a narrow head, a 16-byte cp.async body and a narrow tail;
+ *    into a narrow head, a 16-byte cp.async body and a narrow tail (one
+ *    loop when there is no head and the tail is one 4/8-byte cp.async);
  *    1/2-byte chunks (no cp.async) are plain loads and stores.
  *  local->global: the widest plain stores; on sm_90, rows of at least
  *    XASYNC_NV_BULK_MIN_ROW bytes, all 16-byte aligned, go through
@@ -42,6 +43,10 @@ __XASYNC_INLINE void __xasync_nv_chunk_to_local(const size_t bytes,
   }
 }
 #define XASYNC_NV_TO_LOCAL(T, d, s) __xasync_nv_chunk_to_local(sizeof(T), d, s)
+/* The 4- or 8-byte tail of an aligned row (`tail` in scope), and a chunk
+ * of run-time width `w` (in scope). */
+#define XASYNC_NV_TAIL_TO_LOCAL(d, s) __xasync_nv_chunk_to_local(tail, d, s)
+#define XASYNC_NV_ANY_TO_LOCAL(T, d, s) __xasync_nv_chunk_to_local(w, d, s)
 #define XASYNC_NV_TO_GLOBAL(T, d, s)                                           \
   (*(__global T *)(d) = *(const __local T *)(s))
 
@@ -79,23 +84,35 @@ event_t __xasync_copy_to_local(__local uchar *dst, const __global uchar *src,
   size_t head, body;
   if (chunk < 16 &&
       __xasync_nv_split(&shape, (size_t)src, (size_t)dst, &head, &body)) {
+    const size_t tail = shape.row_bytes - head - body;
     __xasync_shape part = shape;
     if (head) {
+      /* One loop at the head's run-time width (head and tail are a few
+       * chunks per row; one instantiation keeps the engine small enough
+       * to inline). */
       part.row_bytes = head;
-      __XASYNC_COPY_SHAPE(XASYNC_NV_TO_LOCAL, part, dst, src, team, rank,
-                          __xasync_chunk_bytes(&part, (size_t)src,
-                                               (size_t)dst));
+      const size_t w = __xasync_chunk_bytes(&part, (size_t)src, (size_t)dst);
+      __XASYNC_COPY_LOOP_COLS(uchar, w, XASYNC_NV_ANY_TO_LOCAL, head / w, 0,
+                              __XASYNC_NO_LASTOP, part, dst, src, team, rank);
     }
-    part.row_bytes = body;
-    __XASYNC_COPY_LOOP(uint4, XASYNC_NV_TO_LOCAL, part, dst + head,
-                       src + head, team, rank);
-    const size_t tail = shape.row_bytes - head - body;
-    if (tail) {
+    part.row_bytes = body + tail;
+    __local uchar *const d = dst + head;
+    const __global uchar *const s = src + head;
+    if (tail == 0 || tail == 4 || tail == 8) {
+      /* The body's 16-byte cp.async, and a 4/8-byte tail as the last chunk
+       * of each row in the same loop (e.g. aligned rows of 66 floats). */
+      __XASYNC_COPY_LOOP_COLS(uint4, 16, XASYNC_NV_TO_LOCAL,
+                              body / 16 + (tail != 0), tail != 0,
+                              XASYNC_NV_TAIL_TO_LOCAL, part, d, s, team, rank);
+    } else {
+      part.row_bytes = body;
+      __XASYNC_COPY_LOOP(uint4, XASYNC_NV_TO_LOCAL, part, d, s, team, rank);
       part.row_bytes = tail;
-      __local uchar *d = dst + head + body;
-      const __global uchar *s = src + head + body;
-      __XASYNC_COPY_SHAPE(XASYNC_NV_TO_LOCAL, part, d, s, team, rank,
-                          __xasync_chunk_bytes(&part, (size_t)s, (size_t)d));
+      const size_t w =
+          __xasync_chunk_bytes(&part, (size_t)(s + body), (size_t)(d + body));
+      __XASYNC_COPY_LOOP_COLS(uchar, w, XASYNC_NV_ANY_TO_LOCAL, tail / w, 0,
+                              __XASYNC_NO_LASTOP, part, d + body, s + body,
+                              team, rank);
     }
   } else {
     __XASYNC_COPY_SHAPE(XASYNC_NV_TO_LOCAL, shape, dst, src, team, rank,

@@ -12,7 +12,8 @@ namespace xasync::bench {
 // work-groups per compute unit, each walking a long run of tiles.
 struct StencilCase {
   std::string name;
-  size_t tiles_per_group;
+  size_t th;              // output lines per tile (64 columns)
+  size_t tiles_per_group; // 0: persistent
 };
 std::vector<StencilCase> stencil_cases();
 

@@ -33,37 +33,59 @@ __XASYNC_INLINE uint __xasync_sat32(size_t x) {
 
 /* The byte offsets walk with the indices: one precomputed step per
  * iteration plus a correction on each carry, so the loop only adds (the
- * sums are exact modulo 2^64 whatever the strides). */
-#define __XASYNC_COPY_LOOP(T, OP, shape, dst, src, team, rank)                 \
+ * sums are exact modulo 2^64 whatever the strides).  A row is `cpr`
+ * chunks of UNIT bytes (sizeof(T), or a run-time width that OP handles);
+ * with LAST non-zero the last column of every
+ * row is moved by LASTOP(d, s) instead (a narrower tail chunk).  2D shapes
+ * (one plane, the common case) skip the row divisions: two 32-bit
+ * divisions per call instead of four, which matters where a group issues
+ * copies of small tiles back to back. */
+#define __XASYNC_COPY_LOOP_COLS(T, UNIT, OP, cpr, LAST, LASTOP, shape, dst,    \
+                                src, team, rank)                               \
   do {                                                                         \
-    const size_t cpr_ = (shape).row_bytes / sizeof(T);                         \
+    const size_t cpr_ = (cpr);                                                 \
     const uint cpr32_ = __xasync_sat32(cpr_);                                  \
-    const uint rows32_ = __xasync_sat32((shape).rows);                         \
     const uint step_rows_ = (uint)(team) / cpr32_;                             \
-    const uint step_col_ = (uint)(team) % cpr32_;                              \
-    const uint step_plane_ = step_rows_ / rows32_;                             \
-    const uint step_row_ = step_rows_ % rows32_;                               \
+    const uint step_col_ = (uint)(team) - step_rows_ * cpr32_;                 \
     const uint q_ = (uint)(rank) / cpr32_;                                     \
-    size_t col_ = (uint)(rank) % cpr32_, row_ = q_ % rows32_;                  \
-    size_t plane_ = q_ / rows32_;                                              \
+    size_t col_ = (uint)(rank) - q_ * cpr32_, row_, plane_;                    \
+    uint step_plane_, step_row_;                                               \
+    if ((shape).planes == 1) {                                                 \
+      step_plane_ = 0;                                                         \
+      step_row_ = step_rows_;                                                  \
+      row_ = q_;                                                               \
+      plane_ = row_ >= (shape).rows; /* past the end: no chunk */              \
+    } else {                                                                   \
+      const uint rows32_ = __xasync_sat32((shape).rows);                       \
+      step_plane_ = step_rows_ / rows32_;                                      \
+      step_row_ = step_rows_ - step_plane_ * rows32_;                          \
+      plane_ = q_ / rows32_;                                                   \
+      row_ = q_ - (uint)plane_ * rows32_;                                      \
+    }                                                                          \
     size_t d_ = plane_ * (shape).dst_plane + row_ * (shape).dst_row +          \
-                col_ * sizeof(T);                                              \
+                col_ * (UNIT);                                              \
     size_t s_ = plane_ * (shape).src_plane + row_ * (shape).src_row +          \
-                col_ * sizeof(T);                                              \
+                col_ * (UNIT);                                              \
     const size_t d_step_ = step_plane_ * (shape).dst_plane +                   \
-                           step_row_ * (shape).dst_row + step_col_ * sizeof(T); \
+                           step_row_ * (shape).dst_row + step_col_ * (UNIT); \
     const size_t s_step_ = step_plane_ * (shape).src_plane +                   \
-                           step_row_ * (shape).src_row + step_col_ * sizeof(T); \
-    const size_t d_wrap_col_ = (shape).dst_row - cpr_ * sizeof(T);             \
-    const size_t s_wrap_col_ = (shape).src_row - cpr_ * sizeof(T);             \
+                           step_row_ * (shape).src_row + step_col_ * (UNIT); \
+    const size_t d_wrap_col_ = (shape).dst_row - cpr_ * (UNIT);             \
+    const size_t s_wrap_col_ = (shape).src_row - cpr_ * (UNIT);             \
     const size_t d_wrap_row_ = (shape).dst_plane - (shape).rows * (shape).dst_row; \
     const size_t s_wrap_row_ = (shape).src_plane - (shape).rows * (shape).src_row; \
     while (plane_ < (shape).planes) {                                          \
-      OP(T,                                                                    \
-         (dst) + __XASYNC_AT(d_, T, plane_, row_, col_, (shape).dst_plane,     \
-                             (shape).dst_row),                                 \
-         (src) + __XASYNC_AT(s_, T, plane_, row_, col_, (shape).src_plane,     \
-                             (shape).src_row));                                \
+      if ((LAST) && col_ + 1 == cpr_)                                          \
+        LASTOP((dst) + __XASYNC_AT(d_, T, plane_, row_, col_,                 \
+                                   (shape).dst_plane, (shape).dst_row),        \
+               (src) + __XASYNC_AT(s_, T, plane_, row_, col_,                 \
+                                   (shape).src_plane, (shape).src_row));       \
+      else                                                                     \
+        OP(T,                                                                  \
+           (dst) + __XASYNC_AT(d_, T, plane_, row_, col_, (shape).dst_plane,   \
+                               (shape).dst_row),                               \
+           (src) + __XASYNC_AT(s_, T, plane_, row_, col_, (shape).src_plane,   \
+                               (shape).src_row));                              \
       col_ += step_col_;                                                       \
       row_ += step_row_;                                                       \
       plane_ += step_plane_;                                                   \
@@ -83,6 +105,13 @@ __XASYNC_INLINE uint __xasync_sat32(size_t x) {
       }                                                                        \
     }                                                                          \
   } while (0)
+
+#define __XASYNC_NO_LASTOP(d, s) ((void)0)
+
+/* Every row is row_bytes / sizeof(T) chunks of T. */
+#define __XASYNC_COPY_LOOP(T, OP, shape, dst, src, team, rank)                 \
+  __XASYNC_COPY_LOOP_COLS(T, sizeof(T), OP, (shape).row_bytes / sizeof(T), 0, \
+                          __XASYNC_NO_LASTOP, shape, dst, src, team, rank)
 
 /* The loop at the widest chunk `chunk` (16/8/4/2/1) allows. */
 #define __XASYNC_COPY_SHAPE(OP, shape, dst, src, team, rank, chunk)            \

@@ -48,6 +48,12 @@
 // RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=PF,PF80 --input-file %t.7.sm_80.ptx
 // RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=7 -S %s -o %t.7.sm_90.ptx
 // RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=PF,PF90 --input-file %t.7.sm_90.ptx
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=8 -S %s -o %t.8.sm_80.ptx
+// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=TAIL --input-file %t.8.sm_80.ptx
+// RUN: %not grep -E 'ld\.global|cp\.async\.cg' %t.8.sm_80.ptx
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=8 -S %s -o %t.8.sm_90.ptx
+// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=TAIL --input-file %t.8.sm_90.ptx
+// RUN: %not grep -E 'ld\.global|cp\.async\.cg' %t.8.sm_90.ptx
 // The generic library (sm_70) never uses cp.async or bulk copies:
 // RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-nvptx64--nvidiacl.bc -DK=0 -S %s -o %t.0.g.ptx
 // RUN: FileCheck %s --check-prefix=GENERIC --input-file %t.0.g.ptx
@@ -175,5 +181,20 @@ kernel void l2g_long_rows_odd(void) {
 #if K == 7
 kernel void prefetch_range(void) {
   prefetch((const global uint *)(SRC + 4), 256);
+}
+#endif
+
+// Aligned rows of 66 floats (a stencil's halo line): no head, a 256-byte
+// body and an 8-byte tail, copied by one loop whose last chunk per row is
+// an 8-byte cp.async: both sizes, one commit, no plain copies.
+// TAIL-DAG: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 16;
+// TAIL-DAG: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 8;
+// TAIL-DAG: cp.async.commit_group;
+#if K == 8
+kernel void g2l_tail8(global uint *out) {
+  local float4 tile[17 * 8];
+  event_t e = async_work_group_copy_2D2D(tile, 0, SRC, 0, 4, 66, 8, 1028, 68, 0);
+  wait_group_events(1, &e);
+  out[get_local_id(0)] = ((local uint *)tile)[get_local_id(0)];
 }
 #endif
