@@ -18,7 +18,7 @@ struct Options {
   size_t size = 0;            // bytes per buffer; 0: by device type
   int runs = 10, warmup = 2;  // timed runs (median) and untimed warm-ups
   size_t wg = 256;            // work-group size (capped by the kernel's limit)
-  size_t groups_per_cu = 2;   // persistent stencil: work-groups per compute unit
+  size_t groups_per_cu = 1;   // persistent stencil: work-groups per compute unit
   std::string only;           // run only cases whose name contains this
   std::string skip;           // comma-separated tile variants not to run
   std::string csv = "bench_results.csv";

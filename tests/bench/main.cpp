@@ -37,7 +37,7 @@ static const char kUsage[] =
     "  --runs N           timed runs per variant, median reported (default 10)\n"
     "  --warmup N         untimed runs before them (default 2)\n"
     "  --wg N             work-group size (default 256)\n"
-    "  --groups-per-cu N  persistent stencil: work-groups per compute unit (2)\n"
+    "  --groups-per-cu N  persistent stencil: work-groups per compute unit (1)\n"
     "  --only TEXT        run only the cases whose name contains TEXT\n"
     "  --build-options S  clBuildProgram options for all kernels (e.g.\n"
     "                     -cl-nv-maxrregcount=32 on NVIDIA)\n"

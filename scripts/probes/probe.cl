@@ -1,0 +1,157 @@
+// Probe kernels for docs/results/h100/probes.md (scripts/probes/build.sh):
+// what bounds a global->local->global round trip on the H100.
+void cp16(local void *, const global void *) __asm("llvm.nvvm.cp.async.cg.shared.global.16");
+void commit(void) __asm("llvm.nvvm.cp.async.commit.group");
+void waitg(int) __asm("llvm.nvvm.cp.async.wait.group");
+
+#define BODY_CPA(T)                                                        \
+  size_t g = get_group_id(0), l = get_local_id(0), n = get_local_size(0); \
+  for (size_t k = l; k < units; k += n) cp16(&T[k], &in[g * units + k]);  \
+  commit(); waitg(0); barrier(CLK_LOCAL_MEM_FENCE);                       \
+  for (size_t k = l; k < units; k += n) out[g * units + k] = T[k];
+
+kernel void cpa_s4k(global const int4 *in, global int4 *out, uint units, local int4 *unused) { local int4 t[256]; BODY_CPA(t) }
+kernel void cpa_s16k(global const int4 *in, global int4 *out, uint units, local int4 *unused) { local int4 t[1024]; BODY_CPA(t) }
+kernel void cpa_dyn(global const int4 *in, global int4 *out, uint units, local int4 *t) { BODY_CPA(t) }
+
+kernel void ld_dyn(global const int4 *in, global int4 *out, uint units, local int4 *t) {
+  size_t g = get_group_id(0), l = get_local_id(0), n = get_local_size(0);
+  for (size_t k = l; k < units; k += n) t[k] = in[g * units + k];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (size_t k = l; k < units; k += n) out[g * units + k] = t[k];
+}
+kernel void g2g(global const int4 *in, global int4 *out, uint units, local int4 *t) {
+  size_t g = get_group_id(0), l = get_local_id(0), n = get_local_size(0);
+  for (size_t k = l; k < units; k += n) out[g * units + k] = in[g * units + k];
+}
+kernel void xa_dyn(global const int4 *in, global int4 *out, uint units, local int4 *t) {
+  size_t g = get_group_id(0);
+  event_t e = async_work_group_copy(t, in + g * units, units, 0);
+  wait_group_events(1, &e);
+  e = async_work_group_copy(out + g * units, t, units, 0);
+  wait_group_events(1, &e);
+}
+kernel void xa2d_dyn(global const int4 *in, global int4 *out, uint units, local int4 *t) {
+  // units 16-byte elements as a (units/16) x 16 tile of a 4096-wide... keep dense: 16 lines
+  size_t g = get_group_id(0);
+  uint w = units / 16;
+  event_t e = async_work_group_copy_2D2D((local void *)t, 0, (const global void *)in, g * units, 16, w, 16, w, w, 0);
+  wait_group_events(1, &e);
+  e = async_work_group_copy_2D2D((global void *)out, g * units, (const local void *)t, 0, 16, w, 16, w, w, 0);
+  wait_group_events(1, &e);
+}
+
+// structure probes: plain cp.async round trip plus pieces of what xasync adds
+#define IN_CPA(T) size_t g = get_group_id(0), l = get_local_id(0), n = get_local_size(0); \
+  for (size_t k = l; k < units; k += n) cp16(&T[k], &in[g * units + k]); commit(); waitg(0); barrier(CLK_LOCAL_MEM_FENCE);
+#define OUT_PLAIN(T) for (size_t k = l; k < units; k += n) out[g * units + k] = T[k];
+void fence_async(void) __asm("llvm.nvvm.fence.proxy.async");
+kernel void s_bar(global const int4 *in, global int4 *out, uint units, local int4 *t) { IN_CPA(t) OUT_PLAIN(t) barrier(CLK_LOCAL_MEM_FENCE); }
+kernel void s_bar_g(global const int4 *in, global int4 *out, uint units, local int4 *t) { IN_CPA(t) OUT_PLAIN(t) barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE); }
+kernel void s_commit_wait_bar(global const int4 *in, global int4 *out, uint units, local int4 *t) { IN_CPA(t) OUT_PLAIN(t) commit(); waitg(0); barrier(CLK_LOCAL_MEM_FENCE); }
+kernel void s_fence_bar(global const int4 *in, global int4 *out, uint units, local int4 *t) { IN_CPA(t) OUT_PLAIN(t) fence_async(); barrier(CLK_LOCAL_MEM_FENCE); }
+kernel void s_xin(global const int4 *in, global int4 *out, uint units, local int4 *t) {
+  size_t g = get_group_id(0), l = get_local_id(0), n = get_local_size(0);
+  event_t e = async_work_group_copy(t, in + g * units, units, 0);
+  wait_group_events(1, &e);
+  OUT_PLAIN(t) }
+kernel void s_xout(global const int4 *in, global int4 *out, uint units, local int4 *t) {
+  IN_CPA(t)
+  event_t e = async_work_group_copy(out + g * units, t, units, 0);
+  wait_group_events(1, &e); }
+kernel void s_xout_nowait(global const int4 *in, global int4 *out, uint units, local int4 *t) {
+  IN_CPA(t)
+  event_t e = async_work_group_copy(out + g * units, t, units, 0); }
+
+// bench-like: uchar pointers, runtime element size (arg 4), 2D2D tile of units*16/elem elements x 1 line
+kernel void b2d_rt(global const uchar *src, global uchar *dst, uint units, local uchar *tile, uint elem) {
+  const uint tw = units * 16 / elem, th = 1; const ulong pitch = tw;
+  const size_t o = get_group_id(0) * (size_t)tw;
+  event_t ev = async_work_group_copy_2D2D(tile, 0, src, o, elem, tw, th, pitch, tw, 0);
+  wait_group_events(1, &ev);
+  ev = async_work_group_copy_2D2D(dst, o, tile, 0, elem, tw, th, tw, pitch, 0);
+  wait_group_events(1, &ev);
+}
+kernel void b2d_ct(global const uchar *src, global uchar *dst, uint units, local uchar *tile, uint elem_unused) {
+  const uint elem = 4, tw = units * 16 / elem, th = 1; const ulong pitch = tw;
+  const size_t o = get_group_id(0) * (size_t)tw;
+  event_t ev = async_work_group_copy_2D2D(tile, 0, src, o, elem, tw, th, pitch, tw, 0);
+  wait_group_events(1, &ev);
+  ev = async_work_group_copy_2D2D(dst, o, tile, 0, elem, tw, th, tw, pitch, 0);
+  wait_group_events(1, &ev);
+}
+kernel void b2d_div(global const uchar *src, global uchar *dst, uint units, local uchar *tile, uint elem) {
+  const uint tw = units * 16 / elem, th = 1; const ulong pitch = tw; const uint tiles_x = elem / 4;
+  const size_t g = get_group_id(0);
+  const size_t o = (g / tiles_x) * th * pitch + (g % tiles_x) * tw;
+  event_t ev = async_work_group_copy_2D2D(tile, 0, src, o, elem, tw, th, pitch, tw, 0);
+  wait_group_events(1, &ev);
+  ev = async_work_group_copy_2D2D(dst, o, tile, 0, elem, tw, th, tw, pitch, 0);
+  wait_group_events(1, &ev);
+}
+
+// exact bench kernel (renamed)
+static size_t bt_origin_2d(uint tw, uint th, uint tiles_x, ulong pitch, ulong offset) {
+  const size_t g = get_group_id(0);
+  return offset + (g / tiles_x) * th * pitch + (g % tiles_x) * tw;
+}
+kernel void bt(global const uchar *src, global uchar *dst, local uchar *tile, uint elem, uint tw, uint th,
+               uint tiles_x, ulong pitch, ulong offset) {
+  const size_t o = bt_origin_2d(tw, th, tiles_x, pitch, offset);
+  event_t ev = async_work_group_copy_2D2D(tile, 0, src, o, elem, tw, th, pitch, tw, 0);
+  wait_group_events(1, &ev);
+  ev = async_work_group_copy_2D2D(dst, o, tile, 0, elem, tw, th, tw, pitch, 0);
+  wait_group_events(1, &ev);
+}
+// same, with only the origin simplified
+kernel void bt_o(global const uchar *src, global uchar *dst, local uchar *tile, uint elem, uint tw, uint th,
+               uint tiles_x, ulong pitch, ulong offset) {
+  const size_t o = get_group_id(0) * (size_t)tw;
+  event_t ev = async_work_group_copy_2D2D(tile, 0, src, o, elem, tw, th, pitch, tw, 0);
+  wait_group_events(1, &ev);
+  ev = async_work_group_copy_2D2D(dst, o, tile, 0, elem, tw, th, tw, pitch, 0);
+  wait_group_events(1, &ev);
+}
+// lean hand-written 2D cp.async round trip (rows multiple of 16 bytes, aligned): the target
+kernel void bt_lean(global const uchar *src, global uchar *dst, local uchar *tile, uint elem, uint tw, uint th,
+               uint tiles_x, ulong pitch, ulong offset) {
+  const size_t g = get_group_id(0);
+  const size_t o = offset + (g / tiles_x) * th * pitch + (g % tiles_x) * tw;
+  const uint rowb = elem * tw, cpr = rowb / 16, n = cpr * th, team = get_local_size(0);
+  const size_t pb = pitch * elem;
+  const global uchar *s = src + o * elem; global uchar *d = dst + o * elem;
+  uint r = get_local_id(0) / cpr, c = get_local_id(0) % cpr;
+  const uint dr = team / cpr, dc = team % cpr;
+  for (uint i = get_local_id(0); i < n; i += team) {
+    cp16(tile + (size_t)i * 16, s + r * pb + c * 16);
+    c += dc; r += dr; if (c >= cpr) { c -= cpr; r++; }
+  }
+  commit(); waitg(0); barrier(CLK_LOCAL_MEM_FENCE);
+  r = get_local_id(0) / cpr; c = get_local_id(0) % cpr;
+  for (uint i = get_local_id(0); i < n; i += team) {
+    *(global uint4 *)(d + r * pb + c * 16) = *(local uint4 *)(tile + (size_t)i * 16);
+    c += dc; r += dr; if (c >= cpr) { c -= cpr; r++; }
+  }
+}
+
+kernel void addr1(global ulong *out, local uchar *t) { if (get_local_id(0) == 0) out[get_group_id(0)] = (ulong)t; }
+kernel void addr16(global ulong *out, local uint4 *t) { if (get_local_id(0) == 0) out[get_group_id(0)] = (ulong)t; }
+kernel void addr1x(global ulong *out, local uchar *t) { local uint s[3]; s[get_local_id(0) % 3] = 1; barrier(CLK_LOCAL_MEM_FENCE); if (get_local_id(0) == 0) out[get_group_id(0)] = (ulong)t + s[1] - 1; }
+
+// g2l instruction variants (round trip, wait then plain store)
+#define RT(NAME, G2L)                                                                      \
+kernel void NAME(global const int4 *in, global int4 *out, uint units, local int4 *t) {     \
+  size_t g = get_group_id(0), l = get_local_id(0), n = get_local_size(0);                  \
+  for (size_t k = l; k < units; k += n) { G2L(&t[k], &in[g * units + k]); }               \
+  commit(); waitg(0); barrier(CLK_LOCAL_MEM_FENCE);                                        \
+  for (size_t k = l; k < units; k += n) out[g * units + k] = t[k]; }
+#define G_CG(d, s) cp16(d, s)
+#define G_CA(d, s) __asm__ volatile("cp.async.ca.shared.global [%0], [%1], 16;" :: "r"((uint)(size_t)(d)), "l"(s) : "memory")
+#define G_CG128(d, s) __asm__ volatile("cp.async.cg.shared.global.L2::128B [%0], [%1], 16;" :: "r"((uint)(size_t)(d)), "l"(s) : "memory")
+#define G_CG256(d, s) __asm__ volatile("cp.async.cg.shared.global.L2::256B [%0], [%1], 16;" :: "r"((uint)(size_t)(d)), "l"(s) : "memory")
+#define G_LD(d, s) (*(d) = *(s))
+RT(rt_cg, G_CG)
+RT(rt_ca, G_CA)
+RT(rt_cg128, G_CG128)
+RT(rt_cg256, G_CG256)
+RT(rt_ld, G_LD)

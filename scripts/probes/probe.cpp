@@ -1,0 +1,52 @@
+// Throwaway-style probe host for docs/results/h100/probes.md (built by
+// scripts/probes/build.sh, not by CMake): times probe.cl kernels on NVIDIA
+// OpenCL against clEnqueueCopyBuffer and checks each output once.
+#include "cl_harness.h"
+#include <cstdio>
+#include <cstring>
+#include <algorithm>
+using namespace xasync;
+int main(int argc, char **argv) { setvbuf(stdout, nullptr, _IONBF, 0);
+  auto dev = choose_device("nvidia");
+  Context ctx(dev);
+  auto prog = Program::from_binary(ctx, read_file(argv[1]), argc > 5 ? argv[5] : "");
+  const size_t bytes = 256u << 20, units_total = bytes / 16;
+  std::vector<int> h(bytes / 4);
+  for (size_t i = 0; i < h.size(); ++i) h[i] = int(i * 2654435761u);
+  Buffer a(ctx, bytes, h.data()), b(ctx, bytes);
+  auto time = [&](auto run) { for (int i = 0; i < 3; ++i) run(); std::vector<double> t; for (int i = 0; i < 15; ++i) t.push_back(run()); std::sort(t.begin(), t.end()); return t[t.size()/2]; };
+  auto cb = [&] { cl_event ev; check(clEnqueueCopyBuffer(ctx.queue(), a.get(), b.get(), 0, 0, bytes, 0, nullptr, &ev), "copy"); return event_seconds(ev); };
+  double tcb = time(cb);
+  printf("copybuf %.1f GB/s\n", 2.0 * bytes / tcb * 1e-9);
+  if (!strcmp(argv[2], "addr")) {
+    for (const char *nm : {"addr1", "addr16", "addr1x"}) for (size_t lb : {1, 3, 16, 4096, 16384}) {
+      Kernel k(prog.get(), nm); k.args(b, LocalBytes{lb}); k.run(ctx, {256}, {64}, true);
+      unsigned long long v[4]; b.read(v, sizeof v); printf("%s local %zu: %llx %llx %llx %llx\n", nm, lb, v[0], v[1], v[2], v[3]); }
+    return 0; }
+  auto split = [](std::string s) { std::vector<std::string> v; size_t p; while ((p = s.find(',')) != std::string::npos) { v.push_back(s.substr(0, p)); s = s.substr(p + 1); } v.push_back(s); return v; };
+  std::vector<size_t> wgs; for (auto &w : split(argv[3])) wgs.push_back(std::stoul(w));
+  std::vector<unsigned> unitsv; for (auto &w : split(argv[4])) unitsv.push_back(std::stoul(w));
+  for (auto &nms : split(argv[2]))
+    for (unsigned units : unitsv)
+      for (size_t wg : wgs) { const char *nm = nms.c_str();
+        if (!strcmp(nm, "cpa_s4k") && units != 256) continue;
+        if (!strcmp(nm, "cpa_s16k") && units != 1024) continue;
+        Kernel k(prog.get(), nm);
+        if (strncmp(nm, "bt", 2)) k.args(a, b, cl_uint(units), LocalBytes{strncmp(nm, "cpa_s", 5) ? units * 16 : 16});
+        cl_uint nargs = 0; clGetKernelInfo(k.get(), CL_KERNEL_NUM_ARGS, sizeof nargs, &nargs, nullptr);
+        if (nargs == 5) k.arg(4, cl_uint(4));
+        if (!strncmp(nm, "bt", 2)) {  // bench geometry: tiles of (tw x th) f32 in a matrix of 4096-float lines
+          unsigned th = getenv("TH") ? atoi(getenv("TH")) : 1, tw = units * 4 / th, tx = 4096 / tw;
+          k.args(a, b, LocalBytes{units * 16}, cl_uint(4), cl_uint(tw), cl_uint(th), cl_uint(tx), cl_ulong(4096), cl_ulong(0));
+        }
+        size_t groups = units_total / units;
+        std::vector<char> z(bytes, 0); b.write(z.data(), bytes);
+        double t = 0;
+        try { t = time([&] { return k.run(ctx, {groups * wg}, {wg}, true); }); }
+        catch (std::exception &e) { printf("%-10s units %5u wg %4zu: %s\n", nm, units, wg, e.what()); continue; }
+        std::vector<int> o(bytes / 4); b.read(o.data(), bytes);
+        bool ok = memcmp(o.data(), h.data(), bytes) == 0;
+        printf("%-10s tile %3u KiB wg %4zu: %7.1f GB/s ratio %.3f %s\n", nm, units / 64, wg, 2.0 * bytes / t * 1e-9, tcb / t, ok ? "ok" : "WRONG");
+      }
+}
+namespace xasync { const std::string &embedded_kernel(const std::string &) { static std::string s; return s; } }

@@ -1,0 +1,107 @@
+// The bench stencil (tests/kernels/bench_stencil.cl) with its copies and
+// waits written by hand (cp.async 16 bytes per lane over whole 68-float
+// lines, wait_group 1 / 0): what double buffering can give on the H100
+// without the library (docs/results/h100/probes.md).  Run it through
+// tests/bench as library "hand" (bench_stencil.hand.ptx).
+// Double-buffered tiled 5-point stencil for tests/bench, in an async version
+// (the copy of tile k+1 is in flight while tile k is computed) and its
+// synchronous twin (copy, wait, compute), so the ratio of the two shows how
+// much of the copy the target's async engine hides.
+//
+//   out[y][x] = 0.5 * in[y+1][x+1]
+//             + 0.125 * ((in[y][x+1] + in[y+2][x+1]) + (in[y+1][x] + in[y+1][x+2]))
+//
+// `in` is the output grid with a one-element border, so every tile's halo
+// is in bounds; its lines (pitch_in elements) and the local tile's lines
+// (LW = tw + 2 rounded up to 4 floats) are whole 16-byte blocks, so a halo
+// line (tw + 2 floats) starts 16-byte aligned on both sides.  Tiles are
+// tw x th outputs (tw a multiple of 4); a local tile holds th + 2 lines.
+// Work-group g walks down column g % tiles_x, through tiles_per_group
+// consecutive tiles from tile row (g / tiles_x) * tiles_per_group.
+// Geometry is in kernel arguments, so one PTX serves every size.  The
+// local buffers are declared `local float4 *` for 16-byte alignment (see
+// bench_tiles.cl).
+
+#define LW(tw) (((size_t)(tw) + 2 + 3) & ~(size_t)3)
+
+void cp16(local void *, const global void *) __asm("llvm.nvvm.cp.async.ca.shared.global.16");
+void commit(void) __asm("llvm.nvvm.cp.async.commit.group");
+void waitg(int) __asm("llvm.nvvm.cp.async.wait.group");
+static event_t fetch_hand(local float *buf, global const float *in, ulong pitch_in,
+                     uint tw, uint th, size_t tx, size_t ty) {
+  const global float *s = in + ty * th * pitch_in + tx * tw;
+  const uint lw = LW(tw), cpl = lw / 4, n = cpl * (th + 2);
+  for (uint i = get_local_id(0); i < n; i += get_local_size(0)) {
+    uint r = i / cpl, c = i % cpl;
+    cp16(buf + r * lw + c * 4, s + r * pitch_in + c * 4);
+  }
+  commit();
+  return 0;
+}
+static event_t fetch(local float *buf, global const float *in, ulong pitch_in,
+                     uint tw, uint th, size_t tx, size_t ty) {
+  return async_work_group_copy_2D2D(buf, 0, in, ty * th * pitch_in + tx * tw,
+                                    sizeof(float), tw + 2, th + 2, pitch_in,
+                                    LW(tw), 0);
+}
+
+// Output (r, c) for every r, c of the tile: work-item i starts at row
+// i / tw, column i % tw, and steps by the group size with 32-bit carries
+// (one division per tile, not one per output).
+static void compute(const local float *buf, global float *out,
+                    ulong pitch_out, uint tw, uint th, size_t tx, size_t ty) {
+  const int lw = (int)LW(tw); /* signed: p[-lw] */
+  const uint n = get_local_size(0);
+  const uint dr = n / tw, dc = n % tw;
+  global float *o = out + ty * th * pitch_out + tx * tw;
+  uint r = (uint)get_local_id(0) / tw, c = (uint)get_local_id(0) % tw;
+  for (; r < th; r += dr, c += dc) {
+    if (c >= tw) {
+      c -= tw;
+      ++r;
+      if (r >= th)
+        break;
+    }
+    const local float *p = buf + (int)(r + 1) * lw + (int)c + 1;
+    o[r * pitch_out + c] =
+        0.5f * p[0] + 0.125f * ((p[-lw] + p[lw]) + (p[-1] + p[1]));
+  }
+}
+
+kernel void stencil_async(global const float *in, global float *out,
+                          local float4 *bufs_, uint tw, uint th, uint tiles_x,
+                          uint tiles_per_group, ulong pitch_in,
+                          ulong pitch_out) {
+  local float *const bufs = (local float *)bufs_;
+  const size_t g = get_group_id(0), tx = g % tiles_x;
+  const size_t ty0 = g / tiles_x * tiles_per_group;
+  local float *const second = bufs + LW(tw) * (th + 2);
+  event_t ev[2];
+  ev[0] = fetch_hand(bufs, in, pitch_in, tw, th, tx, ty0);
+  for (uint k = 0; k < tiles_per_group; ++k) {
+    local float *cur = (k & 1) ? second : bufs;
+    local float *next = (k & 1) ? bufs : second;
+    // The next buffer was last read by tile k-1, finished at the barrier.
+    if (k + 1 < tiles_per_group)
+      ev[(k + 1) & 1] = fetch_hand(next, in, pitch_in, tw, th, tx, ty0 + k + 1);
+    if (k + 1 < tiles_per_group) waitg(1); else waitg(0);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    compute(cur, out, pitch_out, tw, th, tx, ty0 + k);
+    barrier(CLK_LOCAL_MEM_FENCE); // cur may be refilled from here on
+  }
+}
+
+kernel void stencil_sync(global const float *in, global float *out,
+                         local float4 *bufs_, uint tw, uint th, uint tiles_x,
+                         uint tiles_per_group, ulong pitch_in,
+                         ulong pitch_out) {
+  local float *const bufs = (local float *)bufs_;
+  const size_t g = get_group_id(0), tx = g % tiles_x;
+  const size_t ty0 = g / tiles_x * tiles_per_group;
+  for (uint k = 0; k < tiles_per_group; ++k) {
+    event_t ev = fetch_hand(bufs, in, pitch_in, tw, th, tx, ty0 + k);
+    waitg(0); barrier(CLK_LOCAL_MEM_FENCE);
+    compute(bufs, out, pitch_out, tw, th, tx, ty0 + k);
+    barrier(CLK_LOCAL_MEM_FENCE); // bufs may be refilled from here on
+  }
+}
