@@ -1,6 +1,6 @@
 /* nvptx copy engine (sm_80+).  Paths per call, chosen from the shape
  * (copy_shape.h) and the addresses; docs/nvptx.md has the table.
- *  global->local: cp.async at the widest aligned chunk (16 bytes: .cg);
+ *  global->local: cp.async at the widest aligned chunk (16 bytes: .ca);
  *    rows that are co-aligned mod 16 but not 16-byte aligned are split
  *    into a narrow head, a 16-byte cp.async body and a narrow tail (one
  *    loop when there is no head and the tail is one 4/8-byte cp.async);
@@ -9,7 +9,8 @@
  *    XASYNC_NV_BULK_MIN_ROW bytes, all 16-byte aligned, go through
  *    cp.async.bulk (bulk-group completion), one row per work-item.
  * Every call that moves bytes ends with __xasync_nv_commit (one group per
- * work-item, see nvptx_async.h). */
+ * work-item, see nvptx_async.h).  Only the 16-byte loops are inline; the
+ * other paths are out-of-line functions (see __XASYNC_NV_OUTLINED). */
 #include "xasync/internal/engine.h"
 #include "xasync/internal/copy_loop.h"
 #include "xasync/internal/work_group.h"
@@ -45,7 +46,8 @@ __XASYNC_INLINE void __xasync_nv_chunk_to_local(const size_t bytes,
 #define XASYNC_NV_TO_LOCAL(T, d, s) __xasync_nv_chunk_to_local(sizeof(T), d, s)
 /* The 4- or 8-byte tail of an aligned row (`tail` in scope), and a chunk
  * of run-time width `w` (in scope). */
-#define XASYNC_NV_TAIL_TO_LOCAL(d, s) __xasync_nv_chunk_to_local(tail, d, s)
+#define XASYNC_NV_TAIL_TO_LOCAL(d, s)                                          \
+  (tail == 8 ? __xasync_nv_cp_async_8(d, s) : __xasync_nv_cp_async_4(d, s))
 #define XASYNC_NV_ANY_TO_LOCAL(T, d, s) __xasync_nv_chunk_to_local(w, d, s)
 #define XASYNC_NV_TO_GLOBAL(T, d, s)                                           \
   (*(__global T *)(d) = *(const __local T *)(s))
@@ -70,6 +72,92 @@ __XASYNC_INLINE int __xasync_nv_split(const __xasync_shape *s, size_t src,
   return 1;
 }
 
+/* Only the 16-byte-aligned loops stay inline (constant arguments fold;
+ * kernels with run-time ones carry only their registers); every other path
+ * is an out-of-line function.  Measured on the H100: inlining every path
+ * took a tile round-trip kernel from 44 to 64 registers and cost 7-18% on
+ * occupancy-bound round trips, and the smaller inline part lifted the
+ * persistent double-buffered stencil from 1.19x to 1.31x its synchronous
+ * twin (docs/results/h100/probes.md, section 7). */
+#define __XASYNC_NV_OUTLINED static __attribute__((noinline))
+/* The shape crosses the call as scalars: a struct argument is passed
+ * through a stack frame, whose stores cost every call. */
+#define __XASYNC_NV_SHAPE_PARAMS                                               \
+  size_t sh_row_bytes, size_t sh_rows, size_t sh_planes, size_t sh_src_row,    \
+      size_t sh_src_plane, size_t sh_dst_row, size_t sh_dst_plane
+#define __XASYNC_NV_SHAPE_ARGS(s)                                              \
+  (s).row_bytes, (s).rows, (s).planes, (s).src_row, (s).src_plane,             \
+      (s).dst_row, (s).dst_plane
+#define __XASYNC_NV_SHAPE_REBUILD                                              \
+  const __xasync_shape shape = {sh_row_bytes, sh_rows,     sh_planes,          \
+                                sh_src_row,   sh_src_plane, sh_dst_row,        \
+                                sh_dst_plane}
+/* 16-byte-aligned rows ending in a 4- or 8-byte tail (e.g. 66 floats):
+ * one loop, the last chunk of each row the narrower cp.async. */
+__XASYNC_NV_OUTLINED void
+__xasync_nv_to_local_tail(__XASYNC_NV_SHAPE_PARAMS, __local uchar *dst,
+                          const __global uchar *src, size_t team, size_t rank,
+                          size_t body, size_t tail) {
+  __XASYNC_NV_SHAPE_REBUILD;
+  __XASYNC_COPY_LOOP_COLS(uint4, 16, XASYNC_NV_TO_LOCAL, body / 16 + 1, 1,
+                          XASYNC_NV_TAIL_TO_LOCAL, shape, dst, src, team,
+                          rank);
+}
+/* Other co-aligned rows: head and tail at their run-time width, the body
+ * in 16-byte cp.async. */
+__XASYNC_NV_OUTLINED void
+__xasync_nv_to_local_split(__XASYNC_NV_SHAPE_PARAMS, __local uchar *dst,
+                           const __global uchar *src, size_t team, size_t rank,
+                           size_t head, size_t body) {
+  __XASYNC_NV_SHAPE_REBUILD;
+  const size_t tail = shape.row_bytes - head - body;
+  __xasync_shape part = shape;
+  if (head) {
+    part.row_bytes = head;
+    const size_t w = __xasync_chunk_bytes(&part, (size_t)src, (size_t)dst);
+    __XASYNC_COPY_LOOP_COLS(uchar, w, XASYNC_NV_ANY_TO_LOCAL, head / w, 0,
+                            __XASYNC_NO_LASTOP, part, dst, src, team, rank);
+  }
+  __local uchar *const d = dst + head;
+  const __global uchar *const s = src + head;
+  part.row_bytes = body;
+  __XASYNC_COPY_LOOP(uint4, XASYNC_NV_TO_LOCAL, part, d, s, team, rank);
+  if (tail) {
+    part.row_bytes = tail;
+    const size_t w =
+        __xasync_chunk_bytes(&part, (size_t)(s + body), (size_t)(d + body));
+    __XASYNC_COPY_LOOP_COLS(uchar, w, XASYNC_NV_ANY_TO_LOCAL, tail / w, 0,
+                            __XASYNC_NO_LASTOP, part, d + body, s + body, team,
+                            rank);
+  }
+}
+#define XASYNC_NV_NARROW(NAME, T, OP, DSP, SSP)                                \
+  __XASYNC_NV_OUTLINED void NAME(__XASYNC_NV_SHAPE_PARAMS, DSP uchar *dst,         \
+                                 const SSP uchar *src, size_t team,            \
+                                 size_t rank) {                                \
+    __XASYNC_NV_SHAPE_REBUILD;                                                 \
+    __XASYNC_COPY_LOOP(T, OP, shape, dst, src, team, rank);                    \
+  }
+XASYNC_NV_NARROW(__xasync_nv_to_local_8, uint2, XASYNC_NV_TO_LOCAL, __local, __global)
+XASYNC_NV_NARROW(__xasync_nv_to_local_4, uint, XASYNC_NV_TO_LOCAL, __local, __global)
+XASYNC_NV_NARROW(__xasync_nv_to_local_2, ushort, XASYNC_NV_TO_LOCAL, __local, __global)
+XASYNC_NV_NARROW(__xasync_nv_to_local_1, uchar, XASYNC_NV_TO_LOCAL, __local, __global)
+XASYNC_NV_NARROW(__xasync_nv_to_global_8, uint2, XASYNC_NV_TO_GLOBAL, __global, __local)
+XASYNC_NV_NARROW(__xasync_nv_to_global_4, uint, XASYNC_NV_TO_GLOBAL, __global, __local)
+XASYNC_NV_NARROW(__xasync_nv_to_global_2, ushort, XASYNC_NV_TO_GLOBAL, __global, __local)
+XASYNC_NV_NARROW(__xasync_nv_to_global_1, uchar, XASYNC_NV_TO_GLOBAL, __global, __local)
+/* Narrow chunks (8/4/2/1 bytes): one out-of-line loop per width, so a call
+ * site whose width is known at compile time references only its own. */
+#define XASYNC_NV_CALL_NARROW(DIR, chunk, shape, dst, src, team, rank)         \
+  do {                                                                         \
+    switch (chunk) {                                                           \
+    case 8: __xasync_nv_##DIR##_8(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team, rank); break;         \
+    case 4: __xasync_nv_##DIR##_4(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team, rank); break;         \
+    case 2: __xasync_nv_##DIR##_2(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team, rank); break;         \
+    default: __xasync_nv_##DIR##_1(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team, rank); break;        \
+    }                                                                          \
+  } while (0)
+
 event_t __xasync_copy_to_local(__local uchar *dst, const __global uchar *src,
                                size_t elem_bytes, size_t elems_per_line,
                                size_t lines, size_t planes, size_t src_line,
@@ -82,44 +170,39 @@ event_t __xasync_copy_to_local(__local uchar *dst, const __global uchar *src,
   const size_t team = __xasync_team_size(), rank = __xasync_team_rank();
   const size_t chunk = __xasync_chunk_bytes(&shape, (size_t)src, (size_t)dst);
   size_t head, body;
-  if (chunk < 16 &&
-      __xasync_nv_split(&shape, (size_t)src, (size_t)dst, &head, &body)) {
+  if (chunk == 16)
+    __XASYNC_COPY_LOOP(uint4, XASYNC_NV_TO_LOCAL, shape, dst, src, team, rank);
+  else if (__xasync_nv_split(&shape, (size_t)src, (size_t)dst, &head, &body)) {
     const size_t tail = shape.row_bytes - head - body;
-    __xasync_shape part = shape;
-    if (head) {
-      /* One loop at the head's run-time width (head and tail are a few
-       * chunks per row; one instantiation keeps the engine small enough
-       * to inline). */
-      part.row_bytes = head;
-      const size_t w = __xasync_chunk_bytes(&part, (size_t)src, (size_t)dst);
-      __XASYNC_COPY_LOOP_COLS(uchar, w, XASYNC_NV_ANY_TO_LOCAL, head / w, 0,
-                              __XASYNC_NO_LASTOP, part, dst, src, team, rank);
-    }
-    part.row_bytes = body + tail;
-    __local uchar *const d = dst + head;
-    const __global uchar *const s = src + head;
-    if (tail == 0 || tail == 4 || tail == 8) {
-      /* The body's 16-byte cp.async, and a 4/8-byte tail as the last chunk
-       * of each row in the same loop (e.g. aligned rows of 66 floats). */
-      __XASYNC_COPY_LOOP_COLS(uint4, 16, XASYNC_NV_TO_LOCAL,
-                              body / 16 + (tail != 0), tail != 0,
-                              XASYNC_NV_TAIL_TO_LOCAL, part, d, s, team, rank);
-    } else {
-      part.row_bytes = body;
-      __XASYNC_COPY_LOOP(uint4, XASYNC_NV_TO_LOCAL, part, d, s, team, rank);
-      part.row_bytes = tail;
-      const size_t w =
-          __xasync_chunk_bytes(&part, (size_t)(s + body), (size_t)(d + body));
-      __XASYNC_COPY_LOOP_COLS(uchar, w, XASYNC_NV_ANY_TO_LOCAL, tail / w, 0,
-                              __XASYNC_NO_LASTOP, part, d + body, s + body,
-                              team, rank);
-    }
-  } else {
-    __XASYNC_COPY_SHAPE(XASYNC_NV_TO_LOCAL, shape, dst, src, team, rank,
-                        chunk);
-  }
+    if (head == 0 && (tail == 4 || tail == 8))
+      __xasync_nv_to_local_tail(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team, rank, body, tail);
+    else
+      __xasync_nv_to_local_split(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team, rank, head, body);
+  } else
+    XASYNC_NV_CALL_NARROW(to_local, chunk, shape, dst, src, team, rank);
   return __xasync_nv_commit(event, team, rank);
 }
+
+#if XASYNC_NVPTX_SM >= 90
+/* Long 16-byte-aligned rows as bulk copies.  The bulk copy reads shared
+ * memory through the async proxy: every work-item orders its own earlier
+ * writes for it, then the barrier makes all of them precede the copies. */
+__XASYNC_NV_OUTLINED void
+__xasync_nv_to_global_bulk(__XASYNC_NV_SHAPE_PARAMS, __global uchar *dst,
+                           const __local uchar *src, size_t team, size_t rank) {
+  __XASYNC_NV_SHAPE_REBUILD;
+  __xasync_nv_fence_proxy_async_shared();
+  barrier(CLK_LOCAL_MEM_FENCE);
+  const size_t total = shape.rows * shape.planes;
+  for (size_t r = rank; r < total; r += team) {
+    const size_t plane = r / shape.rows, row = r % shape.rows;
+    __xasync_nv_bulk_s2g(dst + plane * shape.dst_plane + row * shape.dst_row,
+                         src + plane * shape.src_plane + row * shape.src_row,
+                         (uint)shape.row_bytes, 0, false);
+  }
+  __xasync_nv_mark_bulk(rank);
+}
+#endif
 
 event_t __xasync_copy_to_global(__global uchar *dst, const __local uchar *src,
                                 size_t elem_bytes, size_t elems_per_line,
@@ -132,24 +215,13 @@ event_t __xasync_copy_to_global(__global uchar *dst, const __local uchar *src,
     return event;
   const size_t team = __xasync_team_size(), rank = __xasync_team_rank();
   const size_t chunk = __xasync_chunk_bytes(&shape, (size_t)src, (size_t)dst);
+  if (chunk != 16)
+    XASYNC_NV_CALL_NARROW(to_global, chunk, shape, dst, src, team, rank);
 #if XASYNC_NVPTX_SM >= 90
-  if (chunk == 16 && shape.row_bytes >= XASYNC_NV_BULK_MIN_ROW) {
-    /* The bulk copy reads shared memory through the async proxy: every
-     * work-item orders its own earlier writes for it, then the barrier
-     * makes all of them precede the copies. */
-    __xasync_nv_fence_proxy_async_shared();
-    barrier(CLK_LOCAL_MEM_FENCE);
-    const size_t total = shape.rows * shape.planes;
-    for (size_t r = rank; r < total; r += team) {
-      const size_t plane = r / shape.rows, row = r % shape.rows;
-      __xasync_nv_bulk_s2g(dst + plane * shape.dst_plane + row * shape.dst_row,
-                           src + plane * shape.src_plane + row * shape.src_row,
-                           (uint)shape.row_bytes, 0, false);
-    }
-    __xasync_nv_mark_bulk(rank);
-    return __xasync_nv_commit(event, team, rank);
-  }
+  else if (shape.row_bytes >= XASYNC_NV_BULK_MIN_ROW)
+    __xasync_nv_to_global_bulk(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team, rank);
 #endif
-  __XASYNC_COPY_SHAPE(XASYNC_NV_TO_GLOBAL, shape, dst, src, team, rank, chunk);
+  else
+    __XASYNC_COPY_LOOP(uint4, XASYNC_NV_TO_GLOBAL, shape, dst, src, team, rank);
   return __xasync_nv_commit(event, team, rank);
 }

@@ -155,3 +155,19 @@ RT(rt_ca, G_CA)
 RT(rt_cg128, G_CG128)
 RT(rt_cg256, G_CG256)
 RT(rt_ld, G_LD)
+
+// A never-taken call next to a plain round trip: does a call in the kernel
+// cost anything under NVIDIA's JIT (docs/results/h100/probes.md, section 7)?
+typedef struct { size_t a, b, c, d, e, f, g; } probe_shape;
+__attribute__((noinline)) static void probe_never(probe_shape s, local int4 *t,
+                                                  uint k) {
+  t[k % 64] = (int4)((int)(s.a + s.g), (int)k, 0, 0);
+}
+#define RT_CALL(NAME, G2L)                                                      \
+kernel void NAME(global const int4 *in, global int4 *out, uint units, local int4 *t) { \
+  size_t g = get_group_id(0), l = get_local_id(0), n = get_local_size(0);       \
+  for (size_t k = l; k < units; k += n) { G2L(&t[k], &in[g * units + k]); }    \
+  commit(); waitg(0); barrier(CLK_LOCAL_MEM_FENCE);                             \
+  if (units == 12345) { probe_shape s = {units, g, l, n, 1, 2, 3}; probe_never(s, t, l); } \
+  for (size_t k = l; k < units; k += n) out[g * units + k] = t[k]; }
+RT_CALL(rt_ca_call, G_CA)

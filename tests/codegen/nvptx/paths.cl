@@ -54,6 +54,9 @@
 // RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=8 -S %s -o %t.8.sm_90.ptx
 // RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=TAIL --input-file %t.8.sm_90.ptx
 // RUN: %not grep -E 'ld\.global|cp\.async\.cg' %t.8.sm_90.ptx
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=9 -S %s -o %t.9.sm_90.ptx
+// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=RT --input-file %t.9.sm_90.ptx
+// RUN: %not grep -E '__local_depot' %t.9.sm_90.ptx
 // The generic library (sm_70) never uses cp.async or bulk copies:
 // RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-nvptx64--nvidiacl.bc -DK=0 -S %s -o %t.0.g.ptx
 // RUN: FileCheck %s --check-prefix=GENERIC --input-file %t.0.g.ptx
@@ -135,19 +138,22 @@ kernel void l2g_short_rows(void) {
 #endif
 
 // local->global, 2 KiB aligned rows: sm_90 issues one bulk copy per row
-// after a proxy fence and a barrier; sm_80 stores.
+// after a proxy fence and a barrier (out of line, like every path but the
+// 16-byte loops); sm_80 stores.  The wait: the bulk groups, then (the warp
+// is marked) the proxy fence for global memory before the barrier.
 // LONG90-NOT: st.global
+// LONG90-LABEL: .func __clang_ocl_kern_imp_l2g_long_rows(
+// LONG90: call.uni __xasync_nv_to_global_bulk,
+// LONG90: cp.async.bulk.commit_group;
+// LONG90: cp.async.bulk.wait_group 0;
+// LONG90: fence.proxy.async.global;
+// LONG90: call.uni _Z7barrierj
+// LONG90-LABEL: .func __xasync_nv_to_global_bulk(
 // LONG90: fence.proxy.async.shared::cta;
 // LONG90-NEXT: {
 // LONG90: call.uni _Z7barrierj
 // LONG90: cp.async.bulk.global.shared::cta.bulk_group [{{.*}}], [{{.*}}], {{.*}};
-// LONG90: cp.async.bulk.commit_group;
 // LONG90-NOT: st.global
-// The wait: the bulk groups, then (the warp is marked) the proxy fence
-// for global memory before the barrier.
-// LONG90: cp.async.bulk.wait_group 0;
-// LONG90: fence.proxy.async.global;
-// LONG90: call.uni _Z7barrierj
 // LONG80-NOT: cp.async.bulk
 // LONG80: st.global.v4
 // LONG80-NOT: cp.async.bulk
@@ -196,5 +202,28 @@ kernel void g2l_tail8(global uint *out) {
   event_t e = async_work_group_copy_2D2D(tile, 0, SRC, 0, 4, 66, 8, 1028, 68, 0);
   wait_group_events(1, &e);
   out[get_local_id(0)] = ((local uint *)tile)[get_local_id(0)];
+}
+#endif
+
+// Run-time arguments: the 16-byte loops are inline, every other path is an
+// out-of-line call, and no stack frame is left (a shape passed as a struct
+// went through one: 56 bytes of local-memory stores per call, measured to
+// cost a quarter of a tile round trip's bandwidth).
+// RT-DAG: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 16;
+// RT-DAG: st.global.v4.b32
+// RT-DAG: call.uni __xasync_nv_to_local_split,
+// RT-DAG: call.uni __xasync_nv_to_local_4,
+// RT-DAG: call.uni __xasync_nv_to_global_bulk,
+// RT-DAG: call.uni __xasync_nv_to_global_1,
+#if K == 9
+kernel void runtime_args(global const uchar *src, global uchar *dst,
+                         ulong elem, ulong w, ulong h, ulong pitch) {
+  local uint4 tile[1024];
+  event_t e = async_work_group_copy_2D2D((local uchar *)tile, 0, src, 0, elem,
+                                         w, h, pitch, w, 0);
+  wait_group_events(1, &e);
+  e = async_work_group_copy_2D2D(dst, 0, (local uchar *)tile, 0, elem, w, h, w,
+                                 pitch, 0);
+  wait_group_events(1, &e);
 }
 #endif
