@@ -56,8 +56,7 @@ __XASYNC_INLINE void __xasync_nv_chunk_to_local(const size_t bytes,
  * address mod 16 in source and destination, `head` bytes bring each row
  * to 16-byte alignment and `body` (a multiple of 16, non-zero) follows. */
 __XASYNC_INLINE int __xasync_nv_split(const __xasync_shape *s, size_t src,
-                                      size_t dst, size_t *head,
-                                      size_t *body) {
+                                      size_t dst, size_t *head, size_t *body) {
   size_t strides = 0;
   if (s->rows > 1)
     strides |= s->src_row | s->dst_row;
@@ -89,34 +88,44 @@ __XASYNC_INLINE int __xasync_nv_split(const __xasync_shape *s, size_t src,
   (s).row_bytes, (s).rows, (s).planes, (s).src_row, (s).src_plane,             \
       (s).dst_row, (s).dst_plane
 #define __XASYNC_NV_SHAPE_REBUILD                                              \
-  const __xasync_shape shape = {sh_row_bytes, sh_rows,     sh_planes,          \
+  const __xasync_shape shape = {sh_row_bytes, sh_rows,      sh_planes,         \
                                 sh_src_row,   sh_src_plane, sh_dst_row,        \
                                 sh_dst_plane}
+
 /* 16-byte-aligned rows ending in a 4- or 8-byte tail (e.g. 66 floats):
  * one loop, the last chunk of each row the narrower cp.async. */
-__XASYNC_NV_OUTLINED void
-__xasync_nv_to_local_tail(__XASYNC_NV_SHAPE_PARAMS, __local uchar *dst,
-                          const __global uchar *src, size_t team, size_t rank,
-                          size_t body, size_t tail) {
+__XASYNC_NV_OUTLINED void __xasync_nv_to_local_tail(__XASYNC_NV_SHAPE_PARAMS,
+                                                    __local uchar *dst,
+                                                    const __global uchar *src,
+                                                    size_t team, size_t rank,
+                                                    size_t body, size_t tail) {
   __XASYNC_NV_SHAPE_REBUILD;
   __XASYNC_COPY_LOOP_COLS(uint4, 16, XASYNC_NV_TO_LOCAL, body / 16 + 1, 1,
-                          XASYNC_NV_TAIL_TO_LOCAL, shape, dst, src, team,
-                          rank);
+                          XASYNC_NV_TAIL_TO_LOCAL, shape, dst, src, team, rank);
 }
+
+/* A row part (a co-aligned head or tail, under 16 bytes) at the widest
+ * width its addresses allow, chosen at run time. */
+__XASYNC_INLINE void __xasync_nv_part_to_local(const __xasync_shape *part,
+                                               __local uchar *dst,
+                                               const __global uchar *src,
+                                               size_t team, size_t rank) {
+  const size_t w = __xasync_chunk_bytes(part, (size_t)src, (size_t)dst);
+  __XASYNC_COPY_LOOP_COLS(uchar, w, XASYNC_NV_ANY_TO_LOCAL, part->row_bytes / w,
+                          0, __XASYNC_NO_LASTOP, *part, dst, src, team, rank);
+}
+
 /* Other co-aligned rows: head and tail at their run-time width, the body
  * in 16-byte cp.async. */
 __XASYNC_NV_OUTLINED void
 __xasync_nv_to_local_split(__XASYNC_NV_SHAPE_PARAMS, __local uchar *dst,
                            const __global uchar *src, size_t team, size_t rank,
-                           size_t head, size_t body) {
+                           size_t head, size_t body, size_t tail) {
   __XASYNC_NV_SHAPE_REBUILD;
-  const size_t tail = shape.row_bytes - head - body;
   __xasync_shape part = shape;
   if (head) {
     part.row_bytes = head;
-    const size_t w = __xasync_chunk_bytes(&part, (size_t)src, (size_t)dst);
-    __XASYNC_COPY_LOOP_COLS(uchar, w, XASYNC_NV_ANY_TO_LOCAL, head / w, 0,
-                            __XASYNC_NO_LASTOP, part, dst, src, team, rank);
+    __xasync_nv_part_to_local(&part, dst, src, team, rank);
   }
   __local uchar *const d = dst + head;
   const __global uchar *const s = src + head;
@@ -124,37 +133,46 @@ __xasync_nv_to_local_split(__XASYNC_NV_SHAPE_PARAMS, __local uchar *dst,
   __XASYNC_COPY_LOOP(uint4, XASYNC_NV_TO_LOCAL, part, d, s, team, rank);
   if (tail) {
     part.row_bytes = tail;
-    const size_t w =
-        __xasync_chunk_bytes(&part, (size_t)(s + body), (size_t)(d + body));
-    __XASYNC_COPY_LOOP_COLS(uchar, w, XASYNC_NV_ANY_TO_LOCAL, tail / w, 0,
-                            __XASYNC_NO_LASTOP, part, d + body, s + body, team,
-                            rank);
+    __xasync_nv_part_to_local(&part, d + body, s + body, team, rank);
   }
 }
-#define XASYNC_NV_NARROW(NAME, T, OP, DSP, SSP)                                \
-  __XASYNC_NV_OUTLINED void NAME(__XASYNC_NV_SHAPE_PARAMS, DSP uchar *dst,         \
-                                 const SSP uchar *src, size_t team,            \
-                                 size_t rank) {                                \
+
+/* Narrow chunks (8/4/2/1 bytes): one out-of-line loop per width, so a call
+ * site whose width is known at compile time references only its own. */
+#define XASYNC_NV_NARROW(DIR, W, T, OP, DSP, SSP)                              \
+  __XASYNC_NV_OUTLINED void __xasync_nv_##DIR##_##W(                           \
+      __XASYNC_NV_SHAPE_PARAMS, DSP uchar *dst, const SSP uchar *src,          \
+      size_t team, size_t rank) {                                              \
     __XASYNC_NV_SHAPE_REBUILD;                                                 \
     __XASYNC_COPY_LOOP(T, OP, shape, dst, src, team, rank);                    \
   }
-XASYNC_NV_NARROW(__xasync_nv_to_local_8, uint2, XASYNC_NV_TO_LOCAL, __local, __global)
-XASYNC_NV_NARROW(__xasync_nv_to_local_4, uint, XASYNC_NV_TO_LOCAL, __local, __global)
-XASYNC_NV_NARROW(__xasync_nv_to_local_2, ushort, XASYNC_NV_TO_LOCAL, __local, __global)
-XASYNC_NV_NARROW(__xasync_nv_to_local_1, uchar, XASYNC_NV_TO_LOCAL, __local, __global)
-XASYNC_NV_NARROW(__xasync_nv_to_global_8, uint2, XASYNC_NV_TO_GLOBAL, __global, __local)
-XASYNC_NV_NARROW(__xasync_nv_to_global_4, uint, XASYNC_NV_TO_GLOBAL, __global, __local)
-XASYNC_NV_NARROW(__xasync_nv_to_global_2, ushort, XASYNC_NV_TO_GLOBAL, __global, __local)
-XASYNC_NV_NARROW(__xasync_nv_to_global_1, uchar, XASYNC_NV_TO_GLOBAL, __global, __local)
-/* Narrow chunks (8/4/2/1 bytes): one out-of-line loop per width, so a call
- * site whose width is known at compile time references only its own. */
+#define XASYNC_NV_NARROW_WIDTHS(DIR, OP, DSP, SSP)                             \
+  XASYNC_NV_NARROW(DIR, 8, uint2, OP, DSP, SSP)                                \
+  XASYNC_NV_NARROW(DIR, 4, uint, OP, DSP, SSP)                                 \
+  XASYNC_NV_NARROW(DIR, 2, ushort, OP, DSP, SSP)                               \
+  XASYNC_NV_NARROW(DIR, 1, uchar, OP, DSP, SSP)
+XASYNC_NV_NARROW_WIDTHS(to_local, XASYNC_NV_TO_LOCAL, __local, __global)
+XASYNC_NV_NARROW_WIDTHS(to_global, XASYNC_NV_TO_GLOBAL, __global, __local)
+
 #define XASYNC_NV_CALL_NARROW(DIR, chunk, shape, dst, src, team, rank)         \
   do {                                                                         \
     switch (chunk) {                                                           \
-    case 8: __xasync_nv_##DIR##_8(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team, rank); break;         \
-    case 4: __xasync_nv_##DIR##_4(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team, rank); break;         \
-    case 2: __xasync_nv_##DIR##_2(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team, rank); break;         \
-    default: __xasync_nv_##DIR##_1(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team, rank); break;        \
+    case 8:                                                                    \
+      __xasync_nv_##DIR##_8(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,     \
+                            rank);                                             \
+      break;                                                                   \
+    case 4:                                                                    \
+      __xasync_nv_##DIR##_4(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,     \
+                            rank);                                             \
+      break;                                                                   \
+    case 2:                                                                    \
+      __xasync_nv_##DIR##_2(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,     \
+                            rank);                                             \
+      break;                                                                   \
+    default:                                                                   \
+      __xasync_nv_##DIR##_1(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,     \
+                            rank);                                             \
+      break;                                                                   \
     }                                                                          \
   } while (0)
 
@@ -175,9 +193,11 @@ event_t __xasync_copy_to_local(__local uchar *dst, const __global uchar *src,
   else if (__xasync_nv_split(&shape, (size_t)src, (size_t)dst, &head, &body)) {
     const size_t tail = shape.row_bytes - head - body;
     if (head == 0 && (tail == 4 || tail == 8))
-      __xasync_nv_to_local_tail(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team, rank, body, tail);
+      __xasync_nv_to_local_tail(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
+                                rank, body, tail);
     else
-      __xasync_nv_to_local_split(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team, rank, head, body);
+      __xasync_nv_to_local_split(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
+                                 rank, head, body, tail);
   } else
     XASYNC_NV_CALL_NARROW(to_local, chunk, shape, dst, src, team, rank);
   return __xasync_nv_commit(event, team, rank);
@@ -187,9 +207,10 @@ event_t __xasync_copy_to_local(__local uchar *dst, const __global uchar *src,
 /* Long 16-byte-aligned rows as bulk copies.  The bulk copy reads shared
  * memory through the async proxy: every work-item orders its own earlier
  * writes for it, then the barrier makes all of them precede the copies. */
-__XASYNC_NV_OUTLINED void
-__xasync_nv_to_global_bulk(__XASYNC_NV_SHAPE_PARAMS, __global uchar *dst,
-                           const __local uchar *src, size_t team, size_t rank) {
+__XASYNC_NV_OUTLINED void __xasync_nv_to_global_bulk(__XASYNC_NV_SHAPE_PARAMS,
+                                                     __global uchar *dst,
+                                                     const __local uchar *src,
+                                                     size_t team, size_t rank) {
   __XASYNC_NV_SHAPE_REBUILD;
   __xasync_nv_fence_proxy_async_shared();
   barrier(CLK_LOCAL_MEM_FENCE);
@@ -219,7 +240,8 @@ event_t __xasync_copy_to_global(__global uchar *dst, const __local uchar *src,
     XASYNC_NV_CALL_NARROW(to_global, chunk, shape, dst, src, team, rank);
 #if XASYNC_NVPTX_SM >= 90
   else if (shape.row_bytes >= XASYNC_NV_BULK_MIN_ROW)
-    __xasync_nv_to_global_bulk(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team, rank);
+    __xasync_nv_to_global_bulk(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
+                               rank);
 #endif
   else
     __XASYNC_COPY_LOOP(uint4, XASYNC_NV_TO_GLOBAL, shape, dst, src, team, rank);

@@ -29,7 +29,7 @@ __XASYNC_INLINE uint __xasync_nv_warp_mask(size_t team, size_t rank) {
 }
 
 __XASYNC_INLINE __xasync_seq_state __xasync_nv_load_state(size_t team,
-                                                        size_t rank) {
+                                                          size_t rank) {
   uint word = 0;
   if ((rank & 31) == 0)
     word = *__xasync_nv_state_word((uint)(rank >> 5));
@@ -82,8 +82,7 @@ __XASYNC_INLINE uint __xasync_nv_take_bulk(size_t team, size_t rank,
     if (marked && allowed_pending == 0)
       *word = 0;
   }
-  return __xasync_nv_shfl_idx(__xasync_nv_warp_mask(team, rank), marked, 0,
-                              31);
+  return __xasync_nv_shfl_idx(__xasync_nv_warp_mask(team, rank), marked, 0, 31);
 }
 #endif
 

@@ -50,6 +50,8 @@ Row run_stencil(const Context &ctx, const Program &program,
   Row row;
   row.group = "stencil";
   row.name = c.name;
+  row.tile = "64x" + std::to_string(kTh) + " x" + std::to_string(per_group) +
+             " in " + std::to_string(groups) + " groups";
   row.elem_bytes = 4;
   row.lead = "async";
   row.baseline = "sync";
@@ -81,8 +83,7 @@ Row run_stencil(const Context &ctx, const Program &program,
   for (const auto &[variant, local] : variants) {
     Kernel k(program.get(), (std::string("stencil_") + variant).c_str());
     k.args(in_buf, out_buf, LocalBytes{local}, cl_uint(kTw), cl_uint(kTh),
-           cl_uint(kTilesX), cl_uint(per_group), cl_ulong(pin),
-           cl_ulong(W));
+           cl_uint(kTilesX), cl_uint(per_group), cl_ulong(pin), cl_ulong(W));
     const size_t wg = work_group_size(ctx, k, o.wg);
     auto run = [&] { return k.run(ctx, {groups * wg}, {wg}, true); };
     out_buf.write(poison.data(), H * W * 4);
@@ -106,8 +107,6 @@ Row run_stencil(const Context &ctx, const Program &program,
     }
     row.results.push_back(
         time_variant(variant, bytes, run, o, index, count, row.name, wg));
-    row.tile = "64x" + std::to_string(kTh) + " x" + std::to_string(per_group) + " in " +
-               std::to_string(groups) + " groups";
   }
 
   // Limit: clEnqueueCopyBuffer moving as many bytes (read + written).

@@ -24,10 +24,10 @@ __XASYNC_INLINE uint __xasync_sat32(size_t x) {
  * on it in 32-bit mode: intel-vc defines XASYNC_LOOP_RECOMPUTE_OFFSETS);
  * the unused walk is then dead code. */
 #ifdef XASYNC_LOOP_RECOMPUTE_OFFSETS
-#define __XASYNC_AT(walked, T, plane, row, col, plane_stride, row_stride)      \
-  ((plane) * (plane_stride) + (row) * (row_stride) + (col) * sizeof(T))
+#define __XASYNC_AT(walked, unit, plane, row, col, plane_stride, row_stride)   \
+  ((plane) * (plane_stride) + (row) * (row_stride) + (col) * (unit))
 #else
-#define __XASYNC_AT(walked, T, plane, row, col, plane_stride, row_stride)      \
+#define __XASYNC_AT(walked, unit, plane, row, col, plane_stride, row_stride)   \
   (walked)
 #endif
 
@@ -35,8 +35,8 @@ __XASYNC_INLINE uint __xasync_sat32(size_t x) {
  * iteration plus a correction on each carry, so the loop only adds (the
  * sums are exact modulo 2^64 whatever the strides).  A row is `cpr`
  * chunks of UNIT bytes (sizeof(T), or a run-time width that OP handles);
- * with LAST non-zero the last column of every
- * row is moved by LASTOP(d, s) instead (a narrower tail chunk).  2D shapes
+ * with LAST non-zero the last column of every row is moved by
+ * LASTOP(d, s) instead (a narrower tail chunk).  2D shapes
  * (one plane, the common case) skip the row divisions: two 32-bit
  * divisions per call instead of four, which matters where a group issues
  * copies of small tiles back to back. */
@@ -62,30 +62,32 @@ __XASYNC_INLINE uint __xasync_sat32(size_t x) {
       plane_ = q_ / rows32_;                                                   \
       row_ = q_ - (uint)plane_ * rows32_;                                      \
     }                                                                          \
-    size_t d_ = plane_ * (shape).dst_plane + row_ * (shape).dst_row +          \
-                col_ * (UNIT);                                              \
-    size_t s_ = plane_ * (shape).src_plane + row_ * (shape).src_row +          \
-                col_ * (UNIT);                                              \
+    size_t d_ =                                                                \
+        plane_ * (shape).dst_plane + row_ * (shape).dst_row + col_ * (UNIT);   \
+    size_t s_ =                                                                \
+        plane_ * (shape).src_plane + row_ * (shape).src_row + col_ * (UNIT);   \
     const size_t d_step_ = step_plane_ * (shape).dst_plane +                   \
-                           step_row_ * (shape).dst_row + step_col_ * (UNIT); \
+                           step_row_ * (shape).dst_row + step_col_ * (UNIT);   \
     const size_t s_step_ = step_plane_ * (shape).src_plane +                   \
-                           step_row_ * (shape).src_row + step_col_ * (UNIT); \
-    const size_t d_wrap_col_ = (shape).dst_row - cpr_ * (UNIT);             \
-    const size_t s_wrap_col_ = (shape).src_row - cpr_ * (UNIT);             \
-    const size_t d_wrap_row_ = (shape).dst_plane - (shape).rows * (shape).dst_row; \
-    const size_t s_wrap_row_ = (shape).src_plane - (shape).rows * (shape).src_row; \
+                           step_row_ * (shape).src_row + step_col_ * (UNIT);   \
+    const size_t d_wrap_col_ = (shape).dst_row - cpr_ * (UNIT);                \
+    const size_t s_wrap_col_ = (shape).src_row - cpr_ * (UNIT);                \
+    const size_t d_wrap_row_ =                                                 \
+        (shape).dst_plane - (shape).rows * (shape).dst_row;                    \
+    const size_t s_wrap_row_ =                                                 \
+        (shape).src_plane - (shape).rows * (shape).src_row;                    \
     while (plane_ < (shape).planes) {                                          \
       if ((LAST) && col_ + 1 == cpr_)                                          \
-        LASTOP((dst) + __XASYNC_AT(d_, T, plane_, row_, col_,                 \
+        LASTOP((dst) + __XASYNC_AT(d_, (UNIT), plane_, row_, col_,             \
                                    (shape).dst_plane, (shape).dst_row),        \
-               (src) + __XASYNC_AT(s_, T, plane_, row_, col_,                 \
+               (src) + __XASYNC_AT(s_, (UNIT), plane_, row_, col_,             \
                                    (shape).src_plane, (shape).src_row));       \
       else                                                                     \
         OP(T,                                                                  \
-           (dst) + __XASYNC_AT(d_, T, plane_, row_, col_, (shape).dst_plane,   \
-                               (shape).dst_row),                               \
-           (src) + __XASYNC_AT(s_, T, plane_, row_, col_, (shape).src_plane,   \
-                               (shape).src_row));                              \
+           (dst) + __XASYNC_AT(d_, (UNIT), plane_, row_, col_,                 \
+                               (shape).dst_plane, (shape).dst_row),            \
+           (src) + __XASYNC_AT(s_, (UNIT), plane_, row_, col_,                 \
+                               (shape).src_plane, (shape).src_row));           \
       col_ += step_col_;                                                       \
       row_ += step_row_;                                                       \
       plane_ += step_plane_;                                                   \
@@ -110,7 +112,7 @@ __XASYNC_INLINE uint __xasync_sat32(size_t x) {
 
 /* Every row is row_bytes / sizeof(T) chunks of T. */
 #define __XASYNC_COPY_LOOP(T, OP, shape, dst, src, team, rank)                 \
-  __XASYNC_COPY_LOOP_COLS(T, sizeof(T), OP, (shape).row_bytes / sizeof(T), 0, \
+  __XASYNC_COPY_LOOP_COLS(T, sizeof(T), OP, (shape).row_bytes / sizeof(T), 0,  \
                           __XASYNC_NO_LASTOP, shape, dst, src, team, rank)
 
 /* The loop at the widest chunk `chunk` (16/8/4/2/1) allows. */
