@@ -171,3 +171,88 @@ kernel void NAME(global const int4 *in, global int4 *out, uint units, local int4
   if (units == 12345) { probe_shape s = {units, g, l, n, 1, 2, 3}; probe_never(s, t, l); } \
   for (size_t k = l; k < units; k += n) out[g * units + k] = t[k]; }
 RT_CALL(rt_ca_call, G_CA)
+
+// ---- 3D bricks (bench case "3d f32 16x16x16"): is 0.85 the library or the geometry?
+// Geometry as the bench: 16x16x16 f32 bricks, lines of 512 floats, planes of
+// 256 lines, brick g at (g % 32, g / 32 % 16, g / 512).
+#define B3_ORIGIN                                                              \
+  const size_t g = get_group_id(0);                                            \
+  const size_t o = (g / 512) * 16 * plane + (g / 32 % 16) * 16 * pitch + (g % 32) * 16;
+kernel void b3_x(global const float *src, global float *dst, local float4 *tile_, ulong pitch, ulong plane) {
+  local float *tile = (local float *)tile_;
+  B3_ORIGIN
+  event_t ev = async_work_group_copy_3D3D((local uchar *)tile, 0, (global const uchar *)src, o, 4, 16, 16, 16, pitch, plane, 16, 256, 0);
+  wait_group_events(1, &ev);
+  ev = async_work_group_copy_3D3D((global uchar *)dst, o, (local const uchar *)tile, 0, 4, 16, 16, 16, 16, 256, pitch, plane, 0);
+  wait_group_events(1, &ev);
+}
+// hand cp.async: chunk i of 1024 is (plane i / 64, line i / 4 % 16, column i % 4)
+kernel void b3_lean(global const float *src, global float *dst, local float4 *tile, ulong pitch, ulong plane) {
+  B3_ORIGIN
+  for (uint i = get_local_id(0); i < 1024; i += get_local_size(0))
+    cp16(&tile[i], src + o + (i >> 6) * plane + (i >> 2 & 15) * pitch + (i & 3) * 4);
+  commit(); waitg(0); barrier(CLK_LOCAL_MEM_FENCE);
+  for (uint i = get_local_id(0); i < 1024; i += get_local_size(0))
+    *(global float4 *)(dst + o + (i >> 6) * plane + (i >> 2 & 15) * pitch + (i & 3) * 4) = tile[i];
+}
+// hand, plain 16-byte loads (no cp.async)
+kernel void b3_ld(global const float *src, global float *dst, local float4 *tile, ulong pitch, ulong plane) {
+  B3_ORIGIN
+  for (uint i = get_local_id(0); i < 1024; i += get_local_size(0))
+    tile[i] = *(global const float4 *)(src + o + (i >> 6) * plane + (i >> 2 & 15) * pitch + (i & 3) * 4);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (uint i = get_local_id(0); i < 1024; i += get_local_size(0))
+    *(global float4 *)(dst + o + (i >> 6) * plane + (i >> 2 & 15) * pitch + (i & 3) * 4) = tile[i];
+}
+// direct global->global float4, no local memory: the geometry's own ceiling
+kernel void b3_g2g(global const float *src, global float *dst, local float4 *tile, ulong pitch, ulong plane) {
+  B3_ORIGIN
+  for (uint i = get_local_id(0); i < 1024; i += get_local_size(0)) {
+    const size_t a = o + (i >> 6) * plane + (i >> 2 & 15) * pitch + (i & 3) * 4;
+    *(global float4 *)(dst + a) = *(global const float4 *)(src + a);
+  }
+}
+// same bricks, but a work-group's brick order puts z fastest (neighbours in a
+// wave share lines of planes rather than lines)
+kernel void b3_g2g_z(global const float *src, global float *dst, local float4 *tile, ulong pitch, ulong plane) {
+  const size_t g = get_group_id(0);
+  const size_t o = (g % 32) * 16 * plane + (g / 32 % 16) * 16 * pitch + (g / 512) * 16;
+  for (uint i = get_local_id(0); i < 1024; i += get_local_size(0)) {
+    const size_t a = o + (i >> 6) * plane + (i >> 2 & 15) * pitch + (i & 3) * 4;
+    *(global float4 *)(dst + a) = *(global const float4 *)(src + a);
+  }
+}
+// the bench's tile3d_xasync verbatim (run-time shape, 64-bit origin divisions)
+kernel void b3r_bench(global const uchar *src, global uchar *dst,
+                      local uint4 *tile_, uint elem, uint tw, uint th,
+                      uint td, uint tiles_x, uint tiles_y, ulong pitch,
+                      ulong plane, ulong offset) {
+  local uchar *const tile = (local uchar *)tile_;
+  const size_t g = get_group_id(0), gxy = g % ((size_t)tiles_x * tiles_y);
+  const size_t o = offset + (g / ((size_t)tiles_x * tiles_y)) * td * plane +
+         (gxy / tiles_x) * th * pitch + (gxy % tiles_x) * tw;
+  const size_t area = (size_t)tw * th;
+  event_t ev = async_work_group_copy_3D3D(tile, 0, src, o, elem, tw, th, td,
+                                          pitch, plane, tw, area, 0);
+  wait_group_events(1, &ev);
+  ev = async_work_group_copy_3D3D(dst, o, tile, 0, elem, tw, th, td, tw, area,
+                                  pitch, plane, 0);
+  wait_group_events(1, &ev);
+}
+// same, 32-bit origin arithmetic
+kernel void b3r_o32(global const uchar *src, global uchar *dst,
+                      local uint4 *tile_, uint elem, uint tw, uint th,
+                      uint td, uint tiles_x, uint tiles_y, ulong pitch,
+                      ulong plane, ulong offset) {
+  local uchar *const tile = (local uchar *)tile_;
+  const uint g = get_group_id(0), txy = tiles_x * tiles_y, gxy = g % txy;
+  const size_t o = offset + (size_t)(g / txy) * td * plane +
+         (size_t)(gxy / tiles_x) * th * pitch + (size_t)(gxy % tiles_x) * tw;
+  const size_t area = (size_t)tw * th;
+  event_t ev = async_work_group_copy_3D3D(tile, 0, src, o, elem, tw, th, td,
+                                          pitch, plane, tw, area, 0);
+  wait_group_events(1, &ev);
+  ev = async_work_group_copy_3D3D(dst, o, tile, 0, elem, tw, th, td, tw, area,
+                                  pitch, plane, 0);
+  wait_group_events(1, &ev);
+}

@@ -32,14 +32,19 @@ int main(int argc, char **argv) { setvbuf(stdout, nullptr, _IONBF, 0);
         if (!strcmp(nm, "cpa_s4k") && units != 256) continue;
         if (!strcmp(nm, "cpa_s16k") && units != 1024) continue;
         Kernel k(prog.get(), nm);
-        if (strncmp(nm, "bt", 2)) k.args(a, b, cl_uint(units), LocalBytes{strncmp(nm, "cpa_s", 5) ? units * 16 : 16});
+        if (!strncmp(nm, "b3r", 3))  // the bench's 3D kernel and geometry, run-time arguments
+          k.args(a, b, LocalBytes{16384}, cl_uint(4), cl_uint(16), cl_uint(16), cl_uint(16), cl_uint(32), cl_uint(16),
+                 cl_ulong(512), cl_ulong(512 * 256), cl_ulong(0));
+        else if (!strncmp(nm, "b3", 2))  // bench 3D geometry: 16^3 f32 bricks, 512-float lines, 256-line planes
+          k.args(a, b, LocalBytes{16384}, cl_ulong(512), cl_ulong(512 * 256));
+        else if (strncmp(nm, "bt", 2)) k.args(a, b, cl_uint(units), LocalBytes{strncmp(nm, "cpa_s", 5) ? units * 16 : 16});
         cl_uint nargs = 0; clGetKernelInfo(k.get(), CL_KERNEL_NUM_ARGS, sizeof nargs, &nargs, nullptr);
-        if (nargs == 5) k.arg(4, cl_uint(4));
+        if (nargs == 5 && strncmp(nm, "b3", 2)) k.arg(4, cl_uint(4));
         if (!strncmp(nm, "bt", 2)) {  // bench geometry: tiles of (tw x th) f32 in a matrix of 4096-float lines
           unsigned th = getenv("TH") ? atoi(getenv("TH")) : 1, tw = units * 4 / th, tx = 4096 / tw;
           k.args(a, b, LocalBytes{units * 16}, cl_uint(4), cl_uint(tw), cl_uint(th), cl_uint(tx), cl_ulong(4096), cl_ulong(0));
         }
-        size_t groups = units_total / units;
+        size_t groups = strncmp(nm, "b3", 2) ? units_total / units : bytes / 16384;
         std::vector<char> z(bytes, 0); b.write(z.data(), bytes);
         double t = 0;
         try { t = time([&] { return k.run(ctx, {groups * wg}, {wg}, true); }); }

@@ -105,6 +105,11 @@ std::vector<Config> systematic_cases(const Layout &layout) {
     Config s = make(Api::Strided, dir, 8, 1, 0, 1, 0, 0, 0, 0, 0, layout);
     s.src_line = s.dst_line = 2;
     add(s);
+    // An extent past 2^31 - 1 (undefined: no local memory holds it, here
+    // 2^31 overlapping lines) moves nothing, as documented.
+    Config big = make(Api::Copy2D, dir, 4, 8, uint64_t(1) << 31, 1, 0, 0, 0, 0, 0, layout);
+    big.src_line = big.dst_line = 0;
+    add(big);
   }
   return out;
 }

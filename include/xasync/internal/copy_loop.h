@@ -11,14 +11,6 @@
 
 #include "xasync/internal/copy_shape.h"
 
-/* Divisor for 32-bit index arithmetic: the dividends (rank, team and
- * their quotients) are below 2^32, so saturating a larger divisor at
- * UINT_MAX leaves every quotient and remainder exact -- and 32-bit
- * division is several times cheaper than 64-bit on GPUs. */
-__XASYNC_INLINE uint __xasync_sat32(size_t x) {
-  return x > 0xffffffffu ? 0xffffffffu : (uint)x;
-}
-
 /* Chunk offset from the walked one, or recomputed from the indices where a
  * consumer compiler mishandles the walk (IGC 1.0.12504's VC backend aborts
  * on it in 32-bit mode: intel-vc defines XASYNC_LOOP_RECOMPUTE_OFFSETS);
@@ -33,7 +25,11 @@ __XASYNC_INLINE uint __xasync_sat32(size_t x) {
 
 /* The byte offsets walk with the indices: one precomputed step per
  * iteration plus a correction on each carry, so the loop only adds (the
- * sums are exact modulo 2^64 whatever the strides).  A row is `cpr`
+ * sums are exact modulo 2^64 whatever the strides).  Indices and their
+ * divisions are 32-bit: __xasync_make_shape bounds every extent below
+ * 2^31, and on the H100 64-bit indices took a 3D3D tile kernel from 48 to
+ * 71 registers and its round trip from 0.93x to 0.84x of a buffer copy
+ * (occupancy; docs/results/h100/probes.md, section 8).  A row is `cpr`
  * chunks of UNIT bytes (sizeof(T), or a run-time width that OP handles);
  * with LAST non-zero the last column of every row is moved by
  * LASTOP(d, s) instead (a narrower tail chunk).  2D shapes
@@ -43,41 +39,43 @@ __XASYNC_INLINE uint __xasync_sat32(size_t x) {
 #define __XASYNC_COPY_LOOP_COLS(T, UNIT, OP, cpr, LAST, LASTOP, shape, dst,    \
                                 src, team, rank)                               \
   do {                                                                         \
-    const size_t cpr_ = (cpr);                                                 \
-    const uint cpr32_ = __xasync_sat32(cpr_);                                  \
+    const uint cpr32_ = (uint)(cpr);                                           \
     const uint step_rows_ = (uint)(team) / cpr32_;                             \
     const uint step_col_ = (uint)(team) - step_rows_ * cpr32_;                 \
     const uint q_ = (uint)(rank) / cpr32_;                                     \
-    size_t col_ = (uint)(rank) - q_ * cpr32_, row_, plane_;                    \
+    uint col_ = (uint)(rank) - q_ * cpr32_, row_, plane_;                      \
     uint step_plane_, step_row_;                                               \
-    if ((shape).planes == 1) {                                                 \
+    const uint rows32_ = (uint)(shape).rows;                                   \
+    const uint planes32_ = (uint)(shape).planes;                               \
+    if (planes32_ == 1) {                                                      \
       step_plane_ = 0;                                                         \
       step_row_ = step_rows_;                                                  \
       row_ = q_;                                                               \
-      plane_ = row_ >= (shape).rows; /* past the end: no chunk */              \
+      plane_ = row_ >= rows32_; /* past the end: no chunk */                   \
     } else {                                                                   \
-      const uint rows32_ = __xasync_sat32((shape).rows);                       \
       step_plane_ = step_rows_ / rows32_;                                      \
       step_row_ = step_rows_ - step_plane_ * rows32_;                          \
       plane_ = q_ / rows32_;                                                   \
-      row_ = q_ - (uint)plane_ * rows32_;                                      \
+      row_ = q_ - plane_ * rows32_;                                            \
     }                                                                          \
     size_t d_ =                                                                \
-        plane_ * (shape).dst_plane + row_ * (shape).dst_row + col_ * (UNIT);   \
+        (size_t)plane_ * (shape).dst_plane + (size_t)row_ * (shape).dst_row +  \
+        (size_t)col_ * (UNIT);                                                 \
     size_t s_ =                                                                \
-        plane_ * (shape).src_plane + row_ * (shape).src_row + col_ * (UNIT);   \
+        (size_t)plane_ * (shape).src_plane + (size_t)row_ * (shape).src_row +  \
+        (size_t)col_ * (UNIT);                                                 \
     const size_t d_step_ = step_plane_ * (shape).dst_plane +                   \
                            step_row_ * (shape).dst_row + step_col_ * (UNIT);   \
     const size_t s_step_ = step_plane_ * (shape).src_plane +                   \
                            step_row_ * (shape).src_row + step_col_ * (UNIT);   \
-    const size_t d_wrap_col_ = (shape).dst_row - cpr_ * (UNIT);                \
-    const size_t s_wrap_col_ = (shape).src_row - cpr_ * (UNIT);                \
+    const size_t d_wrap_col_ = (shape).dst_row - (size_t)cpr32_ * (UNIT);      \
+    const size_t s_wrap_col_ = (shape).src_row - (size_t)cpr32_ * (UNIT);      \
     const size_t d_wrap_row_ =                                                 \
         (shape).dst_plane - (shape).rows * (shape).dst_row;                    \
     const size_t s_wrap_row_ =                                                 \
         (shape).src_plane - (shape).rows * (shape).src_row;                    \
-    while (plane_ < (shape).planes) {                                          \
-      if ((LAST) && col_ + 1 == cpr_)                                          \
+    while (plane_ < planes32_) {                                               \
+      if ((LAST) && col_ + 1 == cpr32_)                                        \
         LASTOP((dst) + __XASYNC_AT(d_, (UNIT), plane_, row_, col_,             \
                                    (shape).dst_plane, (shape).dst_row),        \
                (src) + __XASYNC_AT(s_, (UNIT), plane_, row_, col_,             \
@@ -93,14 +91,14 @@ __XASYNC_INLINE uint __xasync_sat32(size_t x) {
       plane_ += step_plane_;                                                   \
       d_ += d_step_;                                                           \
       s_ += s_step_;                                                           \
-      if (col_ >= cpr_) {                                                      \
-        col_ -= cpr_;                                                          \
+      if (col_ >= cpr32_) {                                                    \
+        col_ -= cpr32_;                                                        \
         ++row_;                                                                \
         d_ += d_wrap_col_;                                                     \
         s_ += s_wrap_col_;                                                     \
       }                                                                        \
-      if (row_ >= (shape).rows) {                                              \
-        row_ -= (shape).rows;                                                  \
+      if (row_ >= rows32_) {                                                   \
+        row_ -= rows32_;                                                       \
         ++plane_;                                                              \
         d_ += d_wrap_row_;                                                     \
         s_ += s_wrap_row_;                                                     \

@@ -42,8 +42,16 @@ __XASYNC_INLINE void __xasync_shape_merge(__xasync_shape *s) {
   }
 }
 
+/* Largest row length in bytes, row count and plane count a copy may have.
+ * A defined copy fits its local-memory side (its rows may not overlap), so
+ * every extent is far below this; the copy loops rely on it for 32-bit
+ * indices (copy_loop.h).  Larger (necessarily undefined) copies move
+ * nothing. */
+#define __XASYNC_MAX_EXTENT 0x7fffffffu
+
 /* Element-based arguments (as the spec gives them) to a byte shape.
- * Returns 0 when the copy moves no bytes. */
+ * Returns 0 when the copy moves no bytes: a zero extent, or one past
+ * __XASYNC_MAX_EXTENT. */
 __XASYNC_INLINE int __xasync_make_shape(__xasync_shape *s, size_t elem_bytes,
                                         size_t elems_per_line, size_t lines,
                                         size_t planes, size_t src_line,
@@ -59,7 +67,7 @@ __XASYNC_INLINE int __xasync_make_shape(__xasync_shape *s, size_t elem_bytes,
   if (s->row_bytes == 0 || lines == 0 || planes == 0)
     return 0;
   __xasync_shape_merge(s);
-  return 1;
+  return (s->row_bytes | s->rows | s->planes) <= __XASYNC_MAX_EXTENT;
 }
 
 /* The row length and every row start address in source and destination,
