@@ -14,21 +14,10 @@
 #include "xasync/internal/engine.h"
 #include "xasync/internal/copy_loop.h"
 #include "xasync/internal/work_group.h"
-#include "xasync/internal/realign.h"
 #include "nvptx_async.h"
 
 #ifndef XASYNC_NV_BULK_MIN_ROW
 #define XASYNC_NV_BULK_MIN_ROW 1024
-#endif
-/* Rows of at least XASYNC_NV_REALIGN_MIN_ROW bytes whose common alignment
- * is at most XASYNC_NV_REALIGN_MAX_CHUNK are realigned (realign.h) rather
- * than moved in narrow chunks; wider common alignments keep 4/8-byte
- * cp.async and stores, which measured faster than realigning. */
-#ifndef XASYNC_NV_REALIGN_MIN_ROW
-#define XASYNC_NV_REALIGN_MIN_ROW 32
-#endif
-#ifndef XASYNC_NV_REALIGN_MAX_CHUNK
-#define XASYNC_NV_REALIGN_MAX_CHUNK 2
 #endif
 
 /* One global->local chunk; sizeof(T) divides both addresses (the loop
@@ -165,54 +154,6 @@ __xasync_nv_to_local_split(__XASYNC_NV_SHAPE_PARAMS, __local uchar *dst,
 XASYNC_NV_NARROW_WIDTHS(to_local, XASYNC_NV_TO_LOCAL, __local, __global)
 XASYNC_NV_NARROW_WIDTHS(to_global, XASYNC_NV_TO_GLOBAL, __global, __local)
 
-/* Rows realigned in 16-byte destination blocks (realign.h), one function
- * per direction.  Each block is loaded and stored at once: holding one
- * block across iterations (two blocks' loads in flight) measured slower
- * on the H100, because its registers count against every kernel that
- * calls the engine (every aligned round trip fell from 0.99x to 0.85x).
- * global->local first walks the row once issuing prefetches, so that the
- * loads of the second walk find their lines on chip. */
-__XASYNC_DEFINE_REALIGN(__xasync_nv_realign_to_local, __local, __global)
-__XASYNC_DEFINE_REALIGN(__xasync_nv_realign_to_global, __global, __local)
-#define XASYNC_NV_REALIGN_STEP(DIR, DSP, d, s)                                 \
-  do {                                                                         \
-    __xasync_realign_block b_;                                                 \
-    DSP uchar *at_;                                                            \
-    if (__xasync_nv_realign_##DIR##_load(d, s, col_, rb, &at_, &b_))           \
-      __xasync_nv_realign_##DIR##_store(at_, &b_);                             \
-  } while (0)
-#define XASYNC_NV_REALIGN_STEP_to_local(T, d, s)                               \
-  XASYNC_NV_REALIGN_STEP(to_local, __local, d, s)
-#define XASYNC_NV_REALIGN_STEP_to_global(T, d, s)                              \
-  XASYNC_NV_REALIGN_STEP(to_global, __global, d, s)
-#ifndef XASYNC_NV_REALIGN_PREFETCH
-#define XASYNC_NV_REALIGN_PREFETCH 1
-#endif
-#if XASYNC_NV_REALIGN_PREFETCH == 1
-#define XASYNC_NV_REALIGN_PREFETCH_OP(T, d, s) __xasync_nv_prefetch_l1(s)
-#else
-#define XASYNC_NV_REALIGN_PREFETCH_OP(T, d, s) __xasync_nv_prefetch_l2(s)
-#endif
-#define XASYNC_NV_REALIGN_PREFETCH_to_local(shape)                             \
-  if (XASYNC_NV_REALIGN_PREFETCH)                                              \
-  __XASYNC_COPY_LOOP_COLS(uchar, 16, XASYNC_NV_REALIGN_PREFETCH_OP,            \
-                          __XASYNC_REALIGN_BLOCKS(rb), 0, __XASYNC_NO_LASTOP,  \
-                          shape, dst, src, team, rank)
-#define XASYNC_NV_REALIGN_PREFETCH_to_global(shape) (void)0
-#define XASYNC_NV_REALIGN(DIR, DSP, SSP)                                       \
-  __XASYNC_NV_OUTLINED void __xasync_nv_##DIR##_realign(                       \
-      __XASYNC_NV_SHAPE_PARAMS, DSP uchar *dst, const SSP uchar *src,          \
-      size_t team, size_t rank) {                                              \
-    __XASYNC_NV_SHAPE_REBUILD;                                                 \
-    const uint rb = (uint)shape.row_bytes;                                     \
-    XASYNC_NV_REALIGN_PREFETCH_##DIR(shape);                                   \
-    __XASYNC_COPY_LOOP_COLS(uchar, 16, XASYNC_NV_REALIGN_STEP_##DIR,           \
-                            __XASYNC_REALIGN_BLOCKS(rb), 0,                    \
-                            __XASYNC_NO_LASTOP, shape, dst, src, team, rank);  \
-  }
-XASYNC_NV_REALIGN(to_local, __local, __global)
-XASYNC_NV_REALIGN(to_global, __global, __local)
-
 #define XASYNC_NV_CALL_NARROW(DIR, chunk, shape, dst, src, team, rank)         \
   do {                                                                         \
     switch (chunk) {                                                           \
@@ -257,11 +198,7 @@ event_t __xasync_copy_to_local(__local uchar *dst, const __global uchar *src,
     else
       __xasync_nv_to_local_split(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
                                  rank, head, body, tail);
-  } else if (chunk <= XASYNC_NV_REALIGN_MAX_CHUNK &&
-             shape.row_bytes >= XASYNC_NV_REALIGN_MIN_ROW)
-    __xasync_nv_to_local_realign(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
-                                 rank);
-  else
+  } else
     XASYNC_NV_CALL_NARROW(to_local, chunk, shape, dst, src, team, rank);
   return __xasync_nv_commit(event, team, rank);
 }
@@ -299,11 +236,7 @@ event_t __xasync_copy_to_global(__global uchar *dst, const __local uchar *src,
     return event;
   const size_t team = __xasync_team_size(), rank = __xasync_team_rank();
   const size_t chunk = __xasync_chunk_bytes(&shape, (size_t)src, (size_t)dst);
-  if (chunk <= XASYNC_NV_REALIGN_MAX_CHUNK &&
-      shape.row_bytes >= XASYNC_NV_REALIGN_MIN_ROW)
-    __xasync_nv_to_global_realign(__XASYNC_NV_SHAPE_ARGS(shape), dst, src,
-                                  team, rank);
-  else if (chunk != 16)
+  if (chunk != 16)
     XASYNC_NV_CALL_NARROW(to_global, chunk, shape, dst, src, team, rank);
 #if XASYNC_NVPTX_SM >= 90
   else if (shape.row_bytes >= XASYNC_NV_BULK_MIN_ROW)

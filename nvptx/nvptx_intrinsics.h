@@ -39,9 +39,6 @@ uint __xasync_nv_shfl_idx(uint mask, uint value, uint lane, uint clamp)
 __XASYNC_INLINE void __xasync_nv_prefetch_l2(const __global void *p) {
   __asm__ volatile("prefetch.global.L2 [%0];" ::"l"(p));
 }
-__XASYNC_INLINE void __xasync_nv_prefetch_l1(const __global void *p) {
-  __asm__ volatile("prefetch.global.L1 [%0];" ::"l"(p));
-}
 
 #if XASYNC_NVPTX_SM >= 90
 /* Bulk copies (sm_90+): shared->global completes through bulk groups. */

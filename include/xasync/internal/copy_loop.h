@@ -32,8 +32,7 @@
  * (occupancy; docs/results/h100/probes.md, section 8).  A row is `cpr`
  * chunks of UNIT bytes (sizeof(T), or a run-time width that OP handles);
  * with LAST non-zero the last column of every row is moved by
- * LASTOP(d, s) instead (a narrower tail chunk).  OP and LASTOP may read
- * the chunk's column in its row as `col_` (uint).  2D shapes
+ * LASTOP(d, s) instead (a narrower tail chunk).  2D shapes
  * (one plane, the common case) skip the row divisions: two 32-bit
  * divisions per call instead of four, which matters where a group issues
  * copies of small tiles back to back. */
