@@ -9,8 +9,8 @@
  *    XASYNC_NV_BULK_MIN_ROW bytes, all 16-byte aligned, go through
  *    cp.async.bulk (bulk-group completion), one row per work-item.
  * Every call that moves bytes ends with __xasync_nv_commit (one group per
- * work-item, see nvptx_async.h).  Only the 16-byte loops are inline; the
- * other paths are out-of-line functions (see __XASYNC_NV_OUTLINED). */
+ * work-item, see nvptx_async.h).  Only the 16-byte loops of 2D shapes are
+ * inline; the other paths are out-of-line functions (__XASYNC_NV_OUTLINED). */
 #include "xasync/internal/engine.h"
 #include "xasync/internal/copy_loop.h"
 #include "xasync/internal/work_group.h"
@@ -71,13 +71,16 @@ __XASYNC_INLINE int __xasync_nv_split(const __xasync_shape *s, size_t src,
   return 1;
 }
 
-/* Only the 16-byte-aligned loops stay inline (constant arguments fold;
- * kernels with run-time ones carry only their registers); every other path
- * is an out-of-line function.  Measured on the H100: inlining every path
- * took a tile round-trip kernel from 44 to 64 registers and cost 7-18% on
+/* Only the 16-byte-aligned loops of 2D shapes stay inline (constant
+ * arguments fold; kernels with run-time ones carry only their registers);
+ * every other path, 3D shapes' 16-byte loops included, is an out-of-line
+ * function.  Measured on the H100: inlining every path took a tile
+ * round-trip kernel from 44 to 64 registers and cost 7-18% on
  * occupancy-bound round trips, and the smaller inline part lifted the
  * persistent double-buffered stencil from 1.19x to 1.31x its synchronous
- * twin (docs/results/h100/probes.md, section 7). */
+ * twin; the inline 3D walk alone took the 3D tile kernel from 55 to 67
+ * registers, one resident group per SM fewer (round trip 0.92x -> 0.86x of
+ * a buffer copy).  docs/results/h100/probes.md, sections 7 and 8. */
 #define __XASYNC_NV_OUTLINED static __attribute__((noinline))
 /* The shape crosses the call as scalars: a struct argument is passed
  * through a stack frame, whose stores cost every call. */
@@ -153,6 +156,8 @@ __xasync_nv_to_local_split(__XASYNC_NV_SHAPE_PARAMS, __local uchar *dst,
   XASYNC_NV_NARROW(DIR, 1, uchar, OP, DSP, SSP)
 XASYNC_NV_NARROW_WIDTHS(to_local, XASYNC_NV_TO_LOCAL, __local, __global)
 XASYNC_NV_NARROW_WIDTHS(to_global, XASYNC_NV_TO_GLOBAL, __global, __local)
+XASYNC_NV_NARROW(to_local, 16, uint4, XASYNC_NV_TO_LOCAL, __local, __global)
+XASYNC_NV_NARROW(to_global, 16, uint4, XASYNC_NV_TO_GLOBAL, __global, __local)
 
 #define XASYNC_NV_CALL_NARROW(DIR, chunk, shape, dst, src, team, rank)         \
   do {                                                                         \
@@ -188,7 +193,10 @@ event_t __xasync_copy_to_local(__local uchar *dst, const __global uchar *src,
   const size_t team = __xasync_team_size(), rank = __xasync_team_rank();
   const size_t chunk = __xasync_chunk_bytes(&shape, (size_t)src, (size_t)dst);
   size_t head, body;
-  if (chunk == 16)
+  if (chunk == 16 && shape.planes > 1)
+    __xasync_nv_to_local_16(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
+                            rank);
+  else if (chunk == 16)
     __XASYNC_COPY_LOOP(uint4, XASYNC_NV_TO_LOCAL, shape, dst, src, team, rank);
   else if (__xasync_nv_split(&shape, (size_t)src, (size_t)dst, &head, &body)) {
     const size_t tail = shape.row_bytes - head - body;
@@ -243,6 +251,9 @@ event_t __xasync_copy_to_global(__global uchar *dst, const __local uchar *src,
     __xasync_nv_to_global_bulk(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
                                rank);
 #endif
+  else if (shape.planes > 1)
+    __xasync_nv_to_global_16(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
+                             rank);
   else
     __XASYNC_COPY_LOOP(uint4, XASYNC_NV_TO_GLOBAL, shape, dst, src, team, rank);
   return __xasync_nv_commit(event, team, rank);

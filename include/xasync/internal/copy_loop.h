@@ -27,9 +27,9 @@
  * iteration plus a correction on each carry, so the loop only adds (the
  * sums are exact modulo 2^64 whatever the strides).  Indices and their
  * divisions are 32-bit: __xasync_make_shape bounds every extent below
- * 2^31, and on the H100 64-bit indices took a 3D3D tile kernel from 48 to
- * 71 registers and its round trip from 0.93x to 0.84x of a buffer copy
- * (occupancy; docs/results/h100/probes.md, section 8).  A row is `cpr`
+ * 2^31; on the H100 64-bit indices took the bench's 3D3D tile kernel from
+ * 64 to 71 registers and its round trip from 0.92x to 0.84x of a buffer
+ * copy (occupancy; docs/results/h100/probes.md, section 8).  A row is `cpr`
  * chunks of UNIT bytes (sizeof(T), or a run-time width that OP handles);
  * with LAST non-zero the last column of every row is moved by
  * LASTOP(d, s) instead (a narrower tail chunk).  2D shapes
