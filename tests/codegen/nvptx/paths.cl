@@ -27,7 +27,12 @@
 // RUN: %not grep -E 'cp\.async\.c[ag]' %t.3.sm_80.ptx
 // RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=3 -S %s -o %t.3.sm_90.ptx
 // RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=MIS,MIS90 --input-file %t.3.sm_90.ptx
-// RUN: %not grep -E 'cp\.async\.c[ag]' %t.3.sm_90.ptx
+// RUN: %not grep -E 'cp\.async\.c[ag]|st\.shared\.b8' %t.3.sm_90.ptx
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=11 -S %s -o %t.11.sm_90.ptx
+// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=SCAT --input-file %t.11.sm_90.ptx
+// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=12 -S %s -o %t.12.sm_90.ptx
+// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=BYTES --input-file %t.12.sm_90.ptx
+// RUN: %not grep -E '_gather|cp\.async\.c[ag]' %t.12.sm_90.ptx
 // RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=4 -S %s -o %t.4.sm_80.ptx
 // RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=SHORT,SHORT80 --input-file %t.4.sm_80.ptx
 // RUN: %not grep -E 'cp\.async\.c[ag]|cp\.async\.bulk\.global' %t.4.sm_80.ptx
@@ -114,10 +119,17 @@ kernel void g2l_coaligned_odd(global uint *out) {
 #endif
 
 // 3-byte elements, source at 3 bytes, destination at 0: no common chunk
-// beyond a byte, so no cp.async, plain byte copies (and an empty group).
-// MIS-DAG: ld.global.{{.*}}b8
-// MIS-DAG: st.shared.b8
+// beyond a byte, so no cp.async (and an empty group).  The local side is
+// 4-byte aligned (192-byte rows), so each work-item moves 4-byte local
+// words, gathering the global side's bytes.
+// MIS-DAG: call.uni __xasync_nv_to_local_gather,
 // MIS-DAG: cp.async.commit_group;
+// MIS-LABEL: .func __xasync_nv_to_local_gather(
+// MIS: ld.global.{{.*}}b8
+// MIS: ld.global.{{.*}}b8
+// MIS: ld.global.{{.*}}b8
+// MIS: ld.global.{{.*}}b8
+// MIS: st.shared.b32
 #if K == 3
 kernel void g2l_misaligned(global uint *out) {
   local uchar tile[64 * 3 * 8] __attribute__((aligned(16)));
@@ -251,5 +263,39 @@ kernel void runtime_args_3d(global const uchar *src, global uchar *dst,
   e = async_work_group_copy_3D3D(dst, 0, (local uchar *)tile, 0, elem, w, h, d,
                                  w, w * h, pitch, plane, 0);
   wait_group_events(1, &e);
+}
+#endif
+
+// local->global, the local side 4-byte aligned, the global side at an odd
+// address: 4-byte local words scattered as bytes.
+// SCAT-DAG: call.uni __xasync_nv_to_global_scatter,
+// SCAT-LABEL: .func __xasync_nv_to_global_scatter(
+// SCAT: ld.shared.b32
+// SCAT: st.global.b8
+// SCAT: st.global.b8
+// SCAT: st.global.b8
+// SCAT: st.global.b8
+#if K == 11
+kernel void l2g_scatter(void) {
+  local uint tile[48 * 8];
+  tile[get_local_id(0)] = (uint)get_local_id(0);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  event_t e = async_work_group_copy_2D2D(DST, 1, (local uchar *)tile, 0, 3, 64,
+                                         8, 64, 257, 0);
+  wait_group_events(1, &e);
+}
+#endif
+
+// Both sides only byte-aligned (local destination at byte 1): the 1-byte
+// loop, plain byte loads and stores.
+// BYTES-DAG: call.uni __xasync_nv_to_local_1,
+// BYTES-DAG: st.shared.b8
+#if K == 12
+kernel void g2l_bytes(global uint *out) {
+  local uint4 tile[13 * 8];
+  event_t e = async_work_group_copy_2D2D((local uchar *)tile, 1, SRC, 0, 1,
+                                         200, 8, 256, 201, 0);
+  wait_group_events(1, &e);
+  out[get_local_id(0)] = ((local uint *)tile)[get_local_id(0)];
 }
 #endif
