@@ -84,8 +84,8 @@ Tally run_pipelines(const Context &ctx, const Program &program, uint64_t seed,
       }
       bad[slice] = true;
     }
-  for (bool x : bad)
-    t.failed += x;
+  for (size_t i = 0; i < bad.size(); ++i)
+    (i == 0 || i == n + 1 ? t.guard_slices : t.failed) += bad[i];
   return t;
 }
 

@@ -17,9 +17,11 @@ struct Tally {
   size_t failed = 0;          // configurations with any wrong byte
   size_t wrong_bytes = 0;     // destination bytes with the wrong value
   size_t guard_violations = 0; // bytes written outside the destination
+  size_t guard_slices = 0;     // changed guard slices (around a batch)
   void operator+=(const Tally &o) {
     configs += o.configs;
     failed += o.failed;
+    guard_slices += o.guard_slices;
     wrong_bytes += o.wrong_bytes;
     guard_violations += o.guard_violations;
   }
