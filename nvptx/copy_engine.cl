@@ -140,8 +140,10 @@ __xasync_nv_to_local_split(__XASYNC_NV_SHAPE_PARAMS, __local uchar *dst,
   }
 }
 
-/* Narrow chunks (8/4/2/1 bytes): one out-of-line loop per width, so a call
- * site whose width is known at compile time references only its own. */
+/* One out-of-line chunk loop, __xasync_nv_DIR_W, moving chunks of T with
+ * OP: one per narrow width (8/4/2/1 bytes), so a call site whose width is
+ * known at compile time references only its own; also the 3D 16-byte
+ * loops and the gather/scatter path below. */
 #define XASYNC_NV_NARROW(DIR, W, T, OP, DSP, SSP)                              \
   __XASYNC_NV_OUTLINED void __xasync_nv_##DIR##_##W(                           \
       __XASYNC_NV_SHAPE_PARAMS, DSP uchar *dst, const SSP uchar *src,          \
