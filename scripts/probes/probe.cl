@@ -272,3 +272,19 @@ kernel void b3r_g2g16(global const uchar *src, global uchar *dst,
     *(global uint4 *)(dst + a) = *(global const uint4 *)(src + a);
   }
 }
+// global->global in 4-byte units (rows 4-byte aligned, e.g. at a +1 float
+// offset): the ceiling of the bench's "+1" and "3B 60x64" geometries
+kernel void b3r_g2g4(global const uchar *src, global uchar *dst,
+                     local uint4 *tile_, uint elem, uint tw, uint th,
+                     uint td, uint tiles_x, uint tiles_y, ulong pitch,
+                     ulong plane, ulong offset) {
+  const uint g = get_group_id(0), txy = tiles_x * tiles_y, gxy = g % txy;
+  const size_t o = offset + (size_t)(g / txy) * td * plane +
+         (size_t)(gxy / tiles_x) * th * pitch + (size_t)(gxy % tiles_x) * tw;
+  const uint cpr = elem * tw / 4, n = cpr * th * td;
+  for (uint i = get_local_id(0); i < n; i += get_local_size(0)) {
+    const uint c = i % cpr, r = i / cpr % th, p = i / cpr / th;
+    const size_t a = (o + p * plane + r * pitch) * elem + c * 4;
+    *(global uint *)(dst + a) = *(global const uint *)(src + a);
+  }
+}

@@ -34,10 +34,18 @@ int main(int argc, char **argv) { setvbuf(stdout, nullptr, _IONBF, 0);
         Kernel k(prog.get(), nm);
         // the bench's 3D kernel and geometry, run-time arguments; ELEM=3: "3d 3B 16x16x16"
         // (48-byte lines, 42 bricks of 672-element lines; the rest of the buffer is not copied)
+        // OFF=1: at a +1 element offset ("3d f32 16x16x16 +1").  GEO2D=1: the
+        // 2D case "2d 3B 60x64" (91 tiles of 60 3-byte elements per line, 256
+        // tile rows) through the same kernels, as one plane of depth 1.
         const unsigned e3 = getenv("ELEM") ? atoi(getenv("ELEM")) : 4, tx3 = e3 == 3 ? 42 : 32;
-        if (!strncmp(nm, "b3r", 3))
+        const unsigned off3 = getenv("OFF") ? atoi(getenv("OFF")) : 0;
+        const bool g2d = getenv("GEO2D") != nullptr;
+        if (!strncmp(nm, "b3r", 3) && g2d)
+          k.args(a, b, LocalBytes{16384}, cl_uint(3), cl_uint(60), cl_uint(64), cl_uint(1), cl_uint(91), cl_uint(256),
+                 cl_ulong(91 * 60), cl_ulong(91 * 60 * 64 * 256), cl_ulong(0));
+        else if (!strncmp(nm, "b3r", 3))
           k.args(a, b, LocalBytes{16384}, cl_uint(e3), cl_uint(16), cl_uint(16), cl_uint(16), cl_uint(tx3), cl_uint(16),
-                 cl_ulong(tx3 * 16), cl_ulong(tx3 * 16 * 256), cl_ulong(0));
+                 cl_ulong(tx3 * 16), cl_ulong(tx3 * 16 * 256), cl_ulong(off3));
         else if (!strncmp(nm, "b3", 2))  // bench 3D geometry: 16^3 f32 bricks, 512-float lines, 256-line planes
           k.args(a, b, LocalBytes{16384}, cl_ulong(512), cl_ulong(512 * 256));
         else if (strncmp(nm, "bt", 2)) k.args(a, b, cl_uint(units), LocalBytes{strncmp(nm, "cpa_s", 5) ? units * 16 : 16});
@@ -49,13 +57,19 @@ int main(int argc, char **argv) { setvbuf(stdout, nullptr, _IONBF, 0);
         }
         size_t groups = strncmp(nm, "b3", 2) ? units_total / units : bytes / 16384;
         if (!strncmp(nm, "b3r", 3) && e3 == 3) groups = 42 * 16 * (bytes / (42 * 16 * 256 * 16 * 3));
+        if (!strncmp(nm, "b3r", 3) && off3) groups -= 32 * 16;  // the last brick slab would run past the end
+        if (!strncmp(nm, "b3r", 3) && g2d) groups = 91 * 256;
         std::vector<char> z(bytes, 0); b.write(z.data(), bytes);
         double t = 0;
         try { t = time([&] { return k.run(ctx, {groups * wg}, {wg}, true); }); }
         catch (std::exception &e) { printf("%-10s units %5u wg %4zu: %s\n", nm, units, wg, e.what()); continue; }
         std::vector<int> o(bytes / 4); b.read(o.data(), bytes);
-        const size_t moved = !strncmp(nm, "b3r", 3) && e3 == 3 ? groups * 12288 : bytes;
-        bool ok = memcmp(o.data(), h.data(), moved) == 0;
+        const size_t moved = !strncmp(nm, "b3r", 3) && g2d ? groups * 11520
+                             : !strncmp(nm, "b3r", 3) && (e3 == 3 || off3) ? groups * (e3 == 3 ? 12288 : 16384)
+                             : bytes;
+        // what the kernel wrote: the whole first `moved` bytes (+ offset) of the buffer
+        const size_t lo = !strncmp(nm, "b3r", 3) && off3 ? off3 * e3 : 0;
+        bool ok = memcmp((char *)o.data() + lo, (char *)h.data() + lo, moved) == 0;
         printf("%-10s tile %3u KiB wg %4zu: %7.1f GB/s ratio %.3f %s\n", nm, units / 64, wg, 2.0 * moved / t * 1e-9, double(moved) / bytes * tcb / t, ok ? "ok" : "WRONG");
       }
 }
