@@ -4,8 +4,10 @@
  *    rows that are co-aligned mod 16 but not 16-byte aligned are split
  *    into a narrow head, a 16-byte cp.async body and a narrow tail (one
  *    loop when there is no head and the tail is one 4/8-byte cp.async);
- *    1/2-byte chunks (no cp.async) are plain loads and stores.
- *  local->global: the widest plain stores; on sm_90, rows of at least
+ *    1/2 bytes of common alignment (no cp.async) are plain loads and
+ *    stores, in 4-byte local words when the local side allows.
+ *  local->global: the widest plain stores (4-byte local words stored as
+ *    bytes for 1/2 bytes of common alignment); on sm_90, rows of at least
  *    XASYNC_NV_BULK_MIN_ROW bytes, all 16-byte aligned, go through
  *    cp.async.bulk (bulk-group completion), one row per work-item.
  * Every call that moves bytes ends with __xasync_nv_commit (one group per
