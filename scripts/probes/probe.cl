@@ -256,35 +256,25 @@ kernel void b3r_o32(global const uchar *src, global uchar *dst,
                                   pitch, plane, 0);
   wait_group_events(1, &ev);
 }
-// global->global in 16-byte units on the bench's 3D geometry (rows a
-// multiple of 16 bytes): that geometry's ceiling for a kernel copy
-kernel void b3r_g2g16(global const uchar *src, global uchar *dst,
-                      local uint4 *tile_, uint elem, uint tw, uint th,
-                      uint td, uint tiles_x, uint tiles_y, ulong pitch,
-                      ulong plane, ulong offset) {
-  const uint g = get_group_id(0), txy = tiles_x * tiles_y, gxy = g % txy;
-  const size_t o = offset + (size_t)(g / txy) * td * plane +
-         (size_t)(gxy / tiles_x) * th * pitch + (size_t)(gxy % tiles_x) * tw;
-  const uint cpr = elem * tw / 16, n = cpr * th * td;
-  for (uint i = get_local_id(0); i < n; i += get_local_size(0)) {
-    const uint c = i % cpr, r = i / cpr % th, p = i / cpr / th;
-    const size_t a = (o + p * plane + r * pitch) * elem + c * 16;
-    *(global uint4 *)(dst + a) = *(global const uint4 *)(src + a);
+// global->global in units of T (U bytes) on the bench's 3D geometry, with
+// no local memory: that geometry's ceiling for a kernel copy at that width.
+// g2g16: rows a multiple of 16 bytes; g2g4: rows 4-byte aligned (the "+1"
+// and "3B 60x64" geometries).
+#define B3R_G2G(NAME, T, U)                                                    \
+  kernel void NAME(global const uchar *src, global uchar *dst,                 \
+                   local uint4 *tile_, uint elem, uint tw, uint th, uint td,   \
+                   uint tiles_x, uint tiles_y, ulong pitch, ulong plane,       \
+                   ulong offset) {                                             \
+    const uint g = get_group_id(0), txy = tiles_x * tiles_y, gxy = g % txy;    \
+    const size_t o = offset + (size_t)(g / txy) * td * plane +                 \
+                     (size_t)(gxy / tiles_x) * th * pitch +                    \
+                     (size_t)(gxy % tiles_x) * tw;                             \
+    const uint cpr = elem * tw / U, n = cpr * th * td;                         \
+    for (uint i = get_local_id(0); i < n; i += get_local_size(0)) {            \
+      const uint c = i % cpr, r = i / cpr % th, p = i / cpr / th;              \
+      const size_t a = (o + p * plane + r * pitch) * elem + c * U;            \
+      *(global T *)(dst + a) = *(global const T *)(src + a);                   \
+    }                                                                          \
   }
-}
-// global->global in 4-byte units (rows 4-byte aligned, e.g. at a +1 float
-// offset): the ceiling of the bench's "+1" and "3B 60x64" geometries
-kernel void b3r_g2g4(global const uchar *src, global uchar *dst,
-                     local uint4 *tile_, uint elem, uint tw, uint th,
-                     uint td, uint tiles_x, uint tiles_y, ulong pitch,
-                     ulong plane, ulong offset) {
-  const uint g = get_group_id(0), txy = tiles_x * tiles_y, gxy = g % txy;
-  const size_t o = offset + (size_t)(g / txy) * td * plane +
-         (size_t)(gxy / tiles_x) * th * pitch + (size_t)(gxy % tiles_x) * tw;
-  const uint cpr = elem * tw / 4, n = cpr * th * td;
-  for (uint i = get_local_id(0); i < n; i += get_local_size(0)) {
-    const uint c = i % cpr, r = i / cpr % th, p = i / cpr / th;
-    const size_t a = (o + p * plane + r * pitch) * elem + c * 4;
-    *(global uint *)(dst + a) = *(global const uint *)(src + a);
-  }
-}
+B3R_G2G(b3r_g2g16, uint4, 16)
+B3R_G2G(b3r_g2g4, uint, 4)
