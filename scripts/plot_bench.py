@@ -15,9 +15,11 @@ import matplotlib
 matplotlib.use("Agg")  # no display needed
 import matplotlib.pyplot as plt  # noqa: E402
 
-ORDER = ["xasync", "per-line", "per-element", "async", "sync", "copy-buffer"]
+ORDER = ["xasync", "per-line", "per-element", "hand-wide", "async", "sync",
+         "copy-buffer"]
 COLORS = {"xasync": "tab:blue", "per-line": "tab:orange",
-          "per-element": "tab:green", "async": "tab:purple",
+          "per-element": "tab:green", "hand-wide": "tab:olive",
+          "async": "tab:purple",
           "sync": "tab:brown", "copy-buffer": "tab:gray"}
 LEAD = {"per-line": "xasync", "sync": "async"}
 

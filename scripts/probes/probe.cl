@@ -278,3 +278,124 @@ kernel void b3r_o32(global const uchar *src, global uchar *dst,
   }
 B3R_G2G(b3r_g2g16, uint4, 16)
 B3R_G2G(b3r_g2g4, uint, 4)
+
+// ---- "2d u8 128x64 +3 odd": does a realigning round trip reach 0.85? ------
+// Bench signature and geometry (tiles of 128 x 64 bytes, pitch 16385, +3),
+// tw a multiple of 16.  Realigning by hand: 16-byte accesses on both sides,
+// bytes shifted in registers; the local allocation has 16 spare bytes (the
+// second aligned local block of a row's last piece may lie past the tile).
+#define U8_ORIGIN                                                              \
+  const uint g = get_group_id(0);                                              \
+  const size_t o = offset + (size_t)(g / tiles_x) * th * pitch +               \
+                   (size_t)(g % tiles_x) * tw;                                 \
+  const uint lid = get_local_id(0), lsz = get_local_size(0);
+
+// Bytes [sh, sh + 16) of the 32 bytes a:b (sh in 0..15).
+static uint4 take16(uint4 a, uint4 b, uint sh) {
+  ulong q0 = as_ulong(a.s01), q1 = as_ulong(a.s23), q2 = as_ulong(b.s01),
+        q3 = as_ulong(b.s23);
+  if (sh & 8) {
+    q0 = q1;
+    q1 = q2;
+    q2 = q3;
+  }
+  const uint s = (sh & 7) * 8;
+  const ulong r0 = s ? (q0 >> s) | (q1 << (64 - s)) : q0;
+  const ulong r1 = s ? (q1 >> s) | (q2 << (64 - s)) : q1;
+  return (uint4)(as_uint2(r0), as_uint2(r1));
+}
+
+// global -> local: local block i (dense tile) from two aligned global blocks;
+// two blocks per work-item in flight.
+#define U8_IN_REALIGN                                                          \
+  {                                                                            \
+    const uint bpr = tw / 16, n = bpr * th;                                    \
+    for (uint i = lid; i < n; i += 2 * lsz) {                                  \
+      uint4 v[2][2];                                                           \
+      uint sh[2];                                                              \
+      for (int u = 0; u < 2; ++u) {                                            \
+        const uint j = min(i + u * lsz, n - 1);                                \
+        const size_t sa =                                                      \
+            (size_t)(src + o + (size_t)(j / bpr) * pitch + (j % bpr) * 16);    \
+        const global uint4 *b = (const global uint4 *)(sa & ~(size_t)15);      \
+        sh[u] = sa & 15;                                                       \
+        v[u][0] = b[0];                                                        \
+        v[u][1] = sh[u] ? b[1] : v[u][0];                                      \
+      }                                                                        \
+      tile[i] = take16(v[0][0], v[0][1], sh[0]);                               \
+      if (i + lsz < n)                                                         \
+        tile[i + lsz] = take16(v[1][0], v[1][1], sh[1]);                       \
+    }                                                                          \
+  }
+
+// local -> global: aligned 16-byte global blocks covering each row (one more
+// than the row has when it is misaligned); whole blocks from two aligned
+// local blocks, the row's two partial blocks byte by byte.
+#define U8_OUT_REALIGN                                                         \
+  {                                                                            \
+    const uint bpr1 = tw / 16 + 1;                                             \
+    for (uint i = lid; i < bpr1 * th; i += lsz) {                              \
+      const uint r = i / bpr1, c = i % bpr1;                                   \
+      const size_t d = (size_t)(dst + o + (size_t)r * pitch);                  \
+      const size_t blk = (d & ~(size_t)15) + c * 16;                           \
+      const long lo = (long)(blk - d);                                         \
+      const local uchar *row = (const local uchar *)tile + r * tw;             \
+      if (lo >= 0 && lo + 16 <= (long)tw) {                                    \
+        const uint sh = lo & 15;                                               \
+        const local uint4 *lb = (const local uint4 *)(row + (lo & ~15));       \
+        const uint4 v0 = lb[0], v1 = sh ? lb[1] : v0;                          \
+        *(global uint4 *)blk = take16(v0, v1, sh);                             \
+      } else {                                                                 \
+        for (int k = 0; k < 16; ++k)                                           \
+          if (lo + k >= 0 && lo + k < (long)tw)                                \
+            ((global uchar *)blk)[k] = row[lo + k];                            \
+      }                                                                        \
+    }                                                                          \
+  }
+
+#define U8_IN_XASYNC                                                           \
+  {                                                                            \
+    event_t ev = async_work_group_copy_2D2D((local uchar *)tile, 0, src, o, 1, \
+                                            tw, th, pitch, tw, 0);             \
+    wait_group_events(1, &ev);                                                 \
+  }
+#define U8_OUT_XASYNC                                                          \
+  {                                                                            \
+    event_t ev = async_work_group_copy_2D2D(dst, o, (local uchar *)tile, 0, 1, \
+                                            tw, th, tw, pitch, 0);             \
+    wait_group_events(1, &ev);                                                 \
+  }
+
+#define U8_KERNEL(NAME, IN, OUT)                                               \
+  kernel void NAME(global const uchar *src, global uchar *dst,                 \
+                   local uint4 *tile, uint elem, uint tw, uint th,             \
+                   uint tiles_x, ulong pitch, ulong offset) {                  \
+    U8_ORIGIN IN barrier(CLK_LOCAL_MEM_FENCE);                                 \
+    OUT                                                                        \
+  }
+U8_KERNEL(u8_x, U8_IN_XASYNC, U8_OUT_XASYNC)
+U8_KERNEL(u8_rl, U8_IN_REALIGN, U8_OUT_REALIGN)
+U8_KERNEL(u8_rl_in, U8_IN_REALIGN, U8_OUT_XASYNC)
+U8_KERNEL(u8_rl_out, U8_IN_XASYNC, U8_OUT_REALIGN)
+
+// global -> global, no local memory: each row's aligned 16-byte blocks whole
+// (src and dst rows are equally aligned), its partial blocks byte by byte.
+kernel void u8_g2g(global const uchar *src, global uchar *dst,
+                   local uint4 *tile, uint elem, uint tw, uint th,
+                   uint tiles_x, ulong pitch, ulong offset) {
+  U8_ORIGIN
+  const uint bpr1 = tw / 16 + 1;
+  for (uint i = lid; i < bpr1 * th; i += lsz) {
+    const uint r = i / bpr1, c = i % bpr1;
+    const size_t d = (size_t)(dst + o + (size_t)r * pitch);
+    const size_t blk = (d & ~(size_t)15) + c * 16;
+    const long lo = (long)(blk - d);
+    const global uchar *s = src + o + (size_t)r * pitch;
+    if (lo >= 0 && lo + 16 <= (long)tw)
+      *(global uint4 *)blk = *(const global uint4 *)(s + lo);
+    else
+      for (int k = 0; k < 16; ++k)
+        if (lo + k >= 0 && lo + k < (long)tw)
+          ((global uchar *)blk)[k] = s[lo + k];
+  }
+}

@@ -48,6 +48,8 @@ int main(int argc, char **argv) { setvbuf(stdout, nullptr, _IONBF, 0);
                  cl_ulong(tx3 * 16), cl_ulong(tx3 * 16 * 256), cl_ulong(off3));
         else if (!strncmp(nm, "b3", 2))  // bench 3D geometry: 16^3 f32 bricks, 512-float lines, 256-line planes
           k.args(a, b, LocalBytes{16384}, cl_ulong(512), cl_ulong(512 * 256));
+        else if (!strncmp(nm, "u8", 2))  // bench "2d u8 128x64 +3 odd": 128 x 255 tiles, pitch 16385, +3
+          k.args(a, b, LocalBytes{8192 + 16}, cl_uint(1), cl_uint(128), cl_uint(64), cl_uint(128), cl_ulong(16385), cl_ulong(3));
         else if (strncmp(nm, "bt", 2)) k.args(a, b, cl_uint(units), LocalBytes{strncmp(nm, "cpa_s", 5) ? units * 16 : 16});
         cl_uint nargs = 0; clGetKernelInfo(k.get(), CL_KERNEL_NUM_ARGS, sizeof nargs, &nargs, nullptr);
         if (nargs == 5 && strncmp(nm, "b3", 2)) k.arg(4, cl_uint(4));
@@ -59,17 +61,27 @@ int main(int argc, char **argv) { setvbuf(stdout, nullptr, _IONBF, 0);
         if (!strncmp(nm, "b3r", 3) && e3 == 3) groups = 42 * 16 * (bytes / (42 * 16 * 256 * 16 * 3));
         if (!strncmp(nm, "b3r", 3) && off3) groups -= 32 * 16;  // the last brick slab would run past the end
         if (!strncmp(nm, "b3r", 3) && g2d) groups = 91 * 256;
+        const bool u8 = !strncmp(nm, "u8", 2);
+        if (u8) groups = 128 * 255;
         std::vector<char> z(bytes, 0); b.write(z.data(), bytes);
         double t = 0;
         try { t = time([&] { return k.run(ctx, {groups * wg}, {wg}, true); }); }
         catch (std::exception &e) { printf("%-10s units %5u wg %4zu: %s\n", nm, units, wg, e.what()); continue; }
         std::vector<int> o(bytes / 4); b.read(o.data(), bytes);
-        const size_t moved = !strncmp(nm, "b3r", 3) && g2d ? groups * 11520
+        const size_t moved = u8 ? groups * 8192
+                             : !strncmp(nm, "b3r", 3) && g2d ? groups * 11520
                              : !strncmp(nm, "b3r", 3) && (e3 == 3 || off3) ? groups * (e3 == 3 ? 12288 : 16384)
                              : bytes;
         // what the kernel wrote: the whole first `moved` bytes (+ offset) of the buffer
         const size_t lo = !strncmp(nm, "b3r", 3) && off3 ? off3 * e3 : 0;
         bool ok = memcmp((char *)o.data() + lo, (char *)h.data() + lo, moved) == 0;
+        if (u8) {  // every tile line (16384 bytes of each 16385-byte line, from byte 3) and nothing else
+          ok = true;
+          for (size_t r = 0; r < 255 * 64 && ok; ++r) {
+            const size_t at = 3 + r * 16385;
+            ok = memcmp((char *)o.data() + at, (char *)h.data() + at, 16384) == 0 && ((char *)o.data())[at + 16384] == 0;
+          }
+        }
         printf("%-10s tile %3u KiB wg %4zu: %7.1f GB/s ratio %.3f %s\n", nm, units / 64, wg, 2.0 * moved / t * 1e-9, double(moved) / bytes * tcb / t, ok ? "ok" : "WRONG");
       }
 }

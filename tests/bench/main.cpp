@@ -1,6 +1,7 @@
 // xasync benchmark: tile round trips (global -> local -> global) with the
-// xasync 2D2D/3D3D builtins, one async_work_group_copy per line, a
-// hand-written per-element loop, and clEnqueueCopyBuffer as the limit; plus
+// xasync 2D2D/3D3D builtins, one async_work_group_copy per line, two
+// hand-written loops (whole elements; whole lines in the widest unit), and
+// clEnqueueCopyBuffer as the limit; plus
 // a double-buffered tiled stencil, async against sync.  Every kernel's
 // output is verified once; a wrong copy makes the exit status non-zero.
 // Prints tables, writes a CSV and a PNG plot (scripts/plot_bench.py).
@@ -42,7 +43,7 @@ static const char kUsage[] =
     "  --build-options S  clBuildProgram options for all kernels (e.g.\n"
     "                     -cl-nv-maxrregcount=32 on NVIDIA)\n"
     "  --skip LIST        tile variants not to run, comma-separated\n"
-    "                     (xasync, per-line, per-element)\n"
+    "                     (xasync, per-line, per-element, hand-wide)\n"
     "  --quick            2 MiB, 3 runs, 1 warm-up: a correctness smoke run\n"
     "  --csv PATH         CSV output (default bench_results.csv)\n"
     "  --plot PATH        PNG output (default: the CSV path with .png)\n"

@@ -15,6 +15,9 @@ std::vector<TileCase> tile_cases() {
   // memory (NVIDIA allows 48 KiB per work-group).  The last two 2D cases
   // separate geometry from library cost: 4 KiB tile lines, and one 16 KiB
   // line per tile (each tile is a contiguous block, as for a plain copy).
+  // The 3D bricks likewise come with 64-byte lines (16^3) and 256-byte ones
+  // (64x16x4): a 64-byte line caps any kernel copy of the bricks near 0.93
+  // of a buffer copy on the H100 (docs/results/h100/probes.md, section 8).
   return {
       {"2d f32 64x64", 2, 4, 64, 64, 1},
       {"2d f32x4 32x32", 2, 16, 32, 32, 1},
@@ -26,6 +29,7 @@ std::vector<TileCase> tile_cases() {
       {"2d f32 1024x4", 2, 4, 1024, 4, 1},
       {"2d f32 4096x1 contiguous", 2, 4, 4096, 1, 1},
       {"3d f32 16x16x16", 3, 4, 16, 16, 16},
+      {"3d f32 64x16x4", 3, 4, 64, 16, 4},
       {"3d 3B 16x16x16", 3, 3, 16, 16, 16},
       {"3d f32 16x16x16 +1", 3, 4, 16, 16, 16, 1},
   };
@@ -142,7 +146,8 @@ Row run_tile_case(const Context &ctx, const Program &program,
 
   const std::string prefix = c.dims == 2 ? "tile2d_" : "tile3d_";
   const std::pair<const char *, const char *> variants[] = {
-      {"xasync", "xasync"}, {"per-line", "lines"}, {"per-element", "elems"}};
+      {"xasync", "xasync"}, {"per-line", "lines"}, {"per-element", "elems"},
+      {"hand-wide", "wide"}};
   for (const auto &[variant, suffix] : variants) {
     if (o.skip.find("," + std::string(variant) + ",") != std::string::npos)
       continue;

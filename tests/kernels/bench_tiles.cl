@@ -1,8 +1,9 @@
 // Tile round-trip kernels for tests/bench: every work-group copies one tile
 // global -> local -> global (src -> tile -> dst, same place in dst), in four
 // ways: the cl_khr_extended_async_copies builtins, one async_work_group_copy
-// per line, and a hand-written per-element loop (the host adds
-// clEnqueueCopyBuffer as the limit).
+// per line, a hand-written per-element loop and a hand-written loop over
+// whole lines in the widest unit (the host adds clEnqueueCopyBuffer as the
+// limit).
 //
 // The local tile is declared `local uint4 *`: NVIDIA's OpenCL aligns a
 // local-memory kernel argument only to its pointee type (a `local uchar *`
@@ -211,4 +212,78 @@ kernel void tile3d_elems(global const uchar *src, global uchar *dst,
   barrier(CLK_LOCAL_MEM_FENCE);
   BY_UNIT(elems3d_out, elem_unit(elem, (size_t)dst, (size_t)tile), dst, tile,
           o, elem, tw, area, n, pitch, plane);
+}
+
+// ---- hand-written: whole lines in the widest unit ---------------------------
+// The issue's "hand-written float4 tile loop": the tile is walked as lines of
+// tw * elem bytes, each cut into units of U bytes, U the widest in
+// {16, 8, 4, 2, 1} dividing the line length, the line and plane strides in
+// bytes, and both base addresses (real pointers, at run time).  Work-item r
+// moves units r, r + group size, ... of the whole tile: a float tile with
+// 16-byte-multiple lines moves as float4s whatever its element size.
+
+static uint line_unit(uint line, size_t pitch, size_t plane, size_t a,
+                      size_t b) {
+  const size_t x = line | pitch | plane | a | b | 16;
+  return (uint)(x & (~x + 1));
+}
+
+// NAME_in_T / NAME_out_T: `lines` lines of `upl` units of T, line l of the
+// tile at global line (l / th) * plane + (l % th) * pitch (bytes from g).
+#define DEFINE_WIDE_T(T)                                                       \
+  static void wide_in_##T(local uchar *tile, global const uchar *g, uint upl,  \
+                          uint th, uint lines, size_t pitch, size_t plane) {   \
+    const uint n = upl * lines;                                                \
+    for (uint i = get_local_id(0); i < n; i += get_local_size(0)) {            \
+      const uint l = i / upl, k = i % upl;                                     \
+      ((local T *)tile)[i] = ((const global T *)(g + (l / th) * plane +        \
+                                                 (l % th) * pitch))[k];        \
+    }                                                                          \
+  }                                                                            \
+  static void wide_out_##T(global uchar *g, const local uchar *tile, uint upl, \
+                           uint th, uint lines, size_t pitch, size_t plane) {  \
+    const uint n = upl * lines;                                                \
+    for (uint i = get_local_id(0); i < n; i += get_local_size(0)) {            \
+      const uint l = i / upl, k = i % upl;                                     \
+      ((global T *)(g + (l / th) * plane + (l % th) * pitch))[k] =             \
+          ((const local T *)tile)[i];                                          \
+    }                                                                          \
+  }
+DEFINE_WIDE_T(uint4)
+DEFINE_WIDE_T(uint2)
+DEFINE_WIDE_T(uint)
+DEFINE_WIDE_T(ushort)
+DEFINE_WIDE_T(uchar)
+
+// Both directions of one tile (td = 1 for 2D), strides in elements.
+static void wide_round_trip(global const uchar *src, global uchar *dst,
+                            local uchar *tile, size_t o, uint elem, uint tw,
+                            uint th, uint td, size_t pitch, size_t plane) {
+  const uint line = tw * elem, lines = th * td;
+  const size_t pb = pitch * elem, qb = td > 1 ? plane * elem : 0;
+  const global uchar *s = src + o * elem;
+  global uchar *d = dst + o * elem;
+  const uint ui = line_unit(line, pb, qb, (size_t)s, (size_t)tile);
+  BY_UNIT(wide_in, ui, tile, s, line / ui, th, lines, pb, qb);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  const uint uo = line_unit(line, pb, qb, (size_t)d, (size_t)tile);
+  BY_UNIT(wide_out, uo, d, tile, line / uo, th, lines, pb, qb);
+}
+
+kernel void tile2d_wide(global const uchar *src, global uchar *dst,
+                        local uint4 *tile_, uint elem, uint tw, uint th,
+                        uint tiles_x, ulong pitch, ulong offset) {
+  wide_round_trip(src, dst, (local uchar *)tile_,
+                  origin_2d(tw, th, tiles_x, pitch, offset), elem, tw, th, 1,
+                  pitch, 0);
+}
+
+kernel void tile3d_wide(global const uchar *src, global uchar *dst,
+                        local uint4 *tile_, uint elem, uint tw, uint th,
+                        uint td, uint tiles_x, uint tiles_y, ulong pitch,
+                        ulong plane, ulong offset) {
+  wide_round_trip(src, dst, (local uchar *)tile_,
+                  origin_3d(tw, th, td, tiles_x, tiles_y, pitch, plane,
+                            offset),
+                  elem, tw, th, td, pitch, plane);
 }
