@@ -249,6 +249,8 @@ event_t __xasync_copy_to_local(__local uchar *dst, const __global uchar *src,
 }
 
 #if XASYNC_NVPTX_SM >= 90
+#define XASYNC_NV_BULK_ROW(T, d, s)                                            \
+  __xasync_nv_bulk_s2g(d, s, (uint)shape.row_bytes, 0, false)
 /* Long 16-byte-aligned rows as bulk copies.  The bulk copy reads shared
  * memory through the async proxy: every work-item orders its own earlier
  * writes for it, then the barrier makes all of them precede the copies. */
@@ -259,13 +261,10 @@ __XASYNC_NV_OUTLINED void __xasync_nv_to_global_bulk(__XASYNC_NV_SHAPE_PARAMS,
   __XASYNC_NV_SHAPE_REBUILD;
   __xasync_nv_fence_proxy_async_shared();
   barrier(CLK_LOCAL_MEM_FENCE);
-  const size_t total = shape.rows * shape.planes;
-  for (size_t r = rank; r < total; r += team) {
-    const size_t plane = r / shape.rows, row = r % shape.rows;
-    __xasync_nv_bulk_s2g(dst + plane * shape.dst_plane + row * shape.dst_row,
-                         src + plane * shape.src_plane + row * shape.src_row,
-                         (uint)shape.row_bytes, 0, false);
-  }
+  /* The shared walk with one chunk per row: 32-bit counters, no division
+   * per row (a 64-bit one here cost every sm_90 kernel registers). */
+  __XASYNC_COPY_LOOP_COLS(uchar, shape.row_bytes, XASYNC_NV_BULK_ROW, 1, 0,
+                          __XASYNC_NO_LASTOP, shape, dst, src, team, rank);
   __xasync_nv_mark_bulk(rank);
 }
 #endif
