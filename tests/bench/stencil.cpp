@@ -27,8 +27,8 @@ std::vector<StencilCase> stencil_cases() {
 Row run_stencil(const Context &ctx, const Program &program,
                 const StencilCase &c, const Options &o, size_t index,
                 size_t count) {
-  const size_t W = kTilesX * kTw, kTh = c.th;
-  size_t tiles_y = std::max<size_t>(1, o.size / (W * sizeof(float) * kTh));
+  const size_t W = kTilesX * kTw, th = c.th;
+  size_t tiles_y = std::max<size_t>(1, o.size / (W * sizeof(float) * th));
   size_t per_group = c.tiles_per_group;
   if (per_group == 0) {
     // Persistent: about groups_per_cu work-groups per compute unit, each
@@ -44,13 +44,13 @@ Row run_stencil(const Context &ctx, const Program &program,
   }
   tiles_y = std::max<size_t>(1, tiles_y / per_group) * per_group;
   // Input lines: W outputs + 2 border elements, padded to 16 bytes.
-  const size_t H = tiles_y * kTh, pin = (W + 2 + 3) / 4 * 4;
+  const size_t H = tiles_y * th, pin = (W + 2 + 3) / 4 * 4;
   const size_t groups = kTilesX * tiles_y / per_group;
 
   Row row;
   row.group = "stencil";
   row.name = c.name;
-  row.tile = "64x" + std::to_string(kTh) + " x" + std::to_string(per_group) +
+  row.tile = "64x" + std::to_string(th) + " x" + std::to_string(per_group) +
              " in " + std::to_string(groups) + " groups";
   row.elem_bytes = 4;
   row.lead = "async";
@@ -77,12 +77,12 @@ Row run_stencil(const Context &ctx, const Program &program,
   Buffer in_buf(ctx, in.size() * 4, in.data()), out_buf(ctx, H * W * 4);
   const double bytes = double((H + 2) * (W + 2) + H * W) * 4; // no padding
 
-  const size_t tile = kLocalLine * (kTh + 2) * sizeof(float);
+  const size_t tile = kLocalLine * (th + 2) * sizeof(float);
   const std::pair<const char *, size_t> variants[] = {{"async", 2 * tile},
                                                       {"sync", tile}};
   for (const auto &[variant, local] : variants) {
     Kernel k(program.get(), (std::string("stencil_") + variant).c_str());
-    k.args(in_buf, out_buf, LocalBytes{local}, cl_uint(kTw), cl_uint(kTh),
+    k.args(in_buf, out_buf, LocalBytes{local}, cl_uint(kTw), cl_uint(th),
            cl_uint(kTilesX), cl_uint(per_group), cl_ulong(pin), cl_ulong(W));
     const size_t wg = work_group_size(ctx, k, o.wg);
     auto run = [&] { return k.run(ctx, {groups * wg}, {wg}, true); };

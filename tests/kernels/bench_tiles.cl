@@ -120,8 +120,9 @@ kernel void tile3d_lines(global const uchar *src, global uchar *dst,
 // is then moved as elem / U loads and stores of U bytes.  The compiler knows
 // only U's alignment, so it cannot legally widen the unit loop.
 
-static uint elem_unit(uint elem, size_t a, size_t b) {
-  const size_t x = elem | a | b | 16;
+// The widest unit in {16, 8, 4, 2, 1} dividing `bytes` and addresses a, b.
+static uint elem_unit(size_t bytes, size_t a, size_t b) {
+  const size_t x = bytes | a | b | 16;
   return (uint)(x & (~x + 1));
 }
 
@@ -222,12 +223,6 @@ kernel void tile3d_elems(global const uchar *src, global uchar *dst,
 // moves units r, r + group size, ... of the whole tile: a float tile with
 // 16-byte-multiple lines moves as float4s whatever its element size.
 
-static uint line_unit(uint line, size_t pitch, size_t plane, size_t a,
-                      size_t b) {
-  const size_t x = line | pitch | plane | a | b | 16;
-  return (uint)(x & (~x + 1));
-}
-
 // NAME_in_T / NAME_out_T: `lines` lines of `upl` units of T, line l of the
 // tile at global line (l / th) * plane + (l % th) * pitch (bytes from g).
 #define DEFINE_WIDE_T(T)                                                       \
@@ -263,10 +258,11 @@ static void wide_round_trip(global const uchar *src, global uchar *dst,
   const size_t pb = pitch * elem, qb = td > 1 ? plane * elem : 0;
   const global uchar *s = src + o * elem;
   global uchar *d = dst + o * elem;
-  const uint ui = line_unit(line, pb, qb, (size_t)s, (size_t)tile);
+  // A power of two divides line, pb and qb iff it divides their OR.
+  const uint ui = elem_unit(line | pb | qb, (size_t)s, (size_t)tile);
   BY_UNIT(wide_in, ui, tile, s, line / ui, th, lines, pb, qb);
   barrier(CLK_LOCAL_MEM_FENCE);
-  const uint uo = line_unit(line, pb, qb, (size_t)d, (size_t)tile);
+  const uint uo = elem_unit(line | pb | qb, (size_t)d, (size_t)tile);
   BY_UNIT(wide_out, uo, d, tile, line / uo, th, lines, pb, qb);
 }
 
