@@ -249,11 +249,12 @@ event_t __xasync_copy_to_local(__local uchar *dst, const __global uchar *src,
 }
 
 #if XASYNC_NVPTX_SM >= 90
-#define XASYNC_NV_BULK_ROW(T, d, s)                                            \
-  __xasync_nv_bulk_s2g(d, s, (uint)shape.row_bytes, 0, false)
 /* Long 16-byte-aligned rows as bulk copies.  The bulk copy reads shared
  * memory through the async proxy: every work-item orders its own earlier
- * writes for it, then the barrier makes all of them precede the copies. */
+ * writes for it, then the barrier makes all of them precede the copies.
+ * XASYNC_NV_BULK_ROW moves one whole row (`shape` in scope). */
+#define XASYNC_NV_BULK_ROW(T, d, s)                                            \
+  __xasync_nv_bulk_s2g(d, s, (uint)shape.row_bytes, 0, false)
 __XASYNC_NV_OUTLINED void __xasync_nv_to_global_bulk(__XASYNC_NV_SHAPE_PARAMS,
                                                      __global uchar *dst,
                                                      const __local uchar *src,
