@@ -176,7 +176,7 @@ kernel void double_buffer(global const float4 *a4, global float *out,
 // CHECK:         ret void
 
 // LIB950-NOT:  {{@llvm.amdgcn.global.load.lds|@llvm.amdgcn.s.waitcnt}}
-// LIB950-LABEL: define {{.*}} @__xasync_copy_to_local(
+// LIB950-LABEL: define {{.*}} @__xasync_engine_to_local(
 // LIB950-DAG:  call void @llvm.amdgcn.global.load.async.lds({{.*}}, i32 noundef 4, i32 noundef 0, i32 noundef 0)
 // LIB950-DAG:  call void @llvm.amdgcn.global.load.async.lds({{.*}}, i32 noundef 12, i32 noundef 0, i32 noundef 0)
 // LIB950-DAG:  call void @llvm.amdgcn.global.load.async.lds({{.*}}, i32 noundef 16, i32 noundef 0, i32 noundef 0)
@@ -195,12 +195,12 @@ kernel void double_buffer(global const float4 *a4, global float *out,
 // LIB950-NOT:  {{@llvm.amdgcn.global.load.lds|@llvm.amdgcn.s.waitcnt}}
 
 // LIB1250-NOT:  @llvm.amdgcn.s.wait.asynccnt
-// LIB1250-LABEL: define {{.*}} @__xasync_copy_to_local(
+// LIB1250-LABEL: define {{.*}} @__xasync_engine_to_local(
 // LIB1250-DAG:  call void @llvm.amdgcn.global.load.async.to.lds.b32(
 // LIB1250-DAG:  call void @llvm.amdgcn.global.load.async.to.lds.b64(
 // LIB1250-DAG:  call void @llvm.amdgcn.global.load.async.to.lds.b128(
 // LIB1250-DAG:  call void @llvm.amdgcn.asyncmark()
-// LIB1250-LABEL: define {{.*}} @__xasync_copy_to_global(
+// LIB1250-LABEL: define {{.*}} @__xasync_engine_to_global(
 // LIB1250-DAG:  call void @llvm.amdgcn.global.store.async.from.lds.b32(
 // LIB1250-DAG:  call void @llvm.amdgcn.global.store.async.from.lds.b64(
 // LIB1250-DAG:  call void @llvm.amdgcn.global.store.async.from.lds.b128(
