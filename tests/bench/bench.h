@@ -25,6 +25,7 @@ struct Options {
   std::string plot;           // default: the CSV path with .png
   bool no_plot = false, quick = false, list = false;
   bool inject_error = false;  // self-test: tile kernels skip a line
+  bool baseline = false;      // device without the extension: its kernels only
 };
 
 // Median and minimum of the timed runs, in seconds.

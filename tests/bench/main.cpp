@@ -16,6 +16,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 
 using namespace xasync;
 using namespace xasync::bench;
@@ -43,6 +44,9 @@ static const char kUsage[] =
     "  --build-options S  clBuildProgram options for all kernels (e.g.\n"
     "                     -cl-nv-maxrregcount=32 on NVIDIA)\n"
     "  --skip LIST        tile variants not to run, comma-separated\n"
+    "  --baseline         device without the extension (e.g. the system pocl):\n"
+    "                     only the kernels that need none (per-line, strided,\n"
+    "                     per-element, hand-wide); scripts/bench-pocl-compare.sh\n"
     "                     (xasync, per-line, per-element, hand-wide)\n"
     "  --quick            2 MiB, 3 runs, 1 warm-up: a correctness smoke run\n"
     "  --csv PATH         CSV output (default bench_results.csv)\n"
@@ -85,6 +89,7 @@ static Options parse(int argc, char **argv) {
     else if (!std::strcmp(a, "--plot")) o.plot = next();
     else if (!std::strcmp(a, "--no-plot")) o.no_plot = true;
     else if (!std::strcmp(a, "--inject-error")) o.inject_error = true;
+    else if (!std::strcmp(a, "--baseline")) o.baseline = true;
     else {
       std::fprintf(stderr, "unknown option %s\n%s", a, kUsage);
       std::exit(2);
@@ -146,8 +151,12 @@ int main(int argc, char **argv) {
 
     const auto t0 = std::chrono::steady_clock::now();
     Program tiles = load_program(ctx, "bench_tiles", ptx("bench_tiles"), o.build_options);
-    Program stencil = load_program(ctx, "bench_stencil", ptx("bench_stencil"), o.build_options);
-    Program stream = load_program(ctx, "bench_stream", ptx("bench_stream"), o.build_options);
+    // The stencil and stream programs need the extension throughout.
+    std::optional<Program> stencil, stream;
+    if (!o.baseline) {
+      stencil.emplace(load_program(ctx, "bench_stencil", ptx("bench_stencil"), o.build_options));
+      stream.emplace(load_program(ctx, "bench_stream", ptx("bench_stream"), o.build_options));
+    }
 
     std::vector<TileCase> cases;
     for (const TileCase &c : tile_cases())
@@ -155,18 +164,18 @@ int main(int argc, char **argv) {
         cases.push_back(c);
     std::vector<StencilCase> stencils;
     for (const StencilCase &c : stencil_cases())
-      if (selected(o, c.name))
+      if (stencil && selected(o, c.name))
         stencils.push_back(c);
-    const bool with_stream = selected(o, "stream f32 64x64 x8");
+    const bool with_stream = stream && selected(o, "stream f32 64x64 x8");
     const size_t count = cases.size() + stencils.size() + with_stream;
     std::vector<Row> rows;
     for (size_t i = 0; i < cases.size(); ++i)
       rows.push_back(run_tile_case(ctx, tiles, cases[i], o, i + 1, count));
     for (size_t i = 0; i < stencils.size(); ++i)
-      rows.push_back(run_stencil(ctx, stencil, stencils[i], o,
+      rows.push_back(run_stencil(ctx, *stencil, stencils[i], o,
                                  cases.size() + i + 1, count));
     if (with_stream)
-      rows.push_back(run_stream(ctx, stream, o, count, count));
+      rows.push_back(run_stream(ctx, *stream, o, count, count));
     const double secs = std::chrono::duration<double>(
                             std::chrono::steady_clock::now() - t0)
                             .count();

@@ -17,6 +17,8 @@
 // local buffers are declared `local float4 *` for 16-byte alignment (see
 // bench_tiles.cl).
 
+// The whole program needs the extension (bench --baseline skips it).
+#ifdef cl_khr_extended_async_copies
 #define LW(tw) (((size_t)(tw) + 2 + 3) & ~(size_t)3)
 
 static event_t fetch(local float *buf, global const float *in, ulong pitch_in,
@@ -85,3 +87,4 @@ kernel void stencil_sync(global const float *in, global float *out,
     barrier(CLK_LOCAL_MEM_FENCE); // bufs may be refilled from here on
   }
 }
+#endif
