@@ -189,8 +189,7 @@ kernel void g2l_tail8(global uint *out) {
 
 // Run-time arguments: the 16-byte loops are inline, every other path is an
 // out-of-line call, and no stack frame is left (a shape passed as a struct
-// went through one: 56 bytes of local-memory stores per call, measured to
-// cost a quarter of a tile round trip's bandwidth).
+// left one: docs/results/h100/probes.md, section 7).
 // RT-DAG: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 16;
 // RT-DAG: st.global.v4.b32
 // RT-DAG: call.uni __xasync_nv_to_local_split,
@@ -211,11 +210,8 @@ kernel void runtime_args(global const uchar *src, global uchar *dst,
 #endif
 
 // 3D3D with run-time arguments: shapes still 3D after merging take
-// out-of-line 16-byte loops (the inline 3D walk cost the bench's 3D tile
-// kernel 12 registers, 55 -> 67, and an occupancy step on the H100: 0.86x
-// -> 0.92x of a buffer copy); shapes that merge to 2D stay inline.  No
-// path divides in 64 bits (the bulk path's per-row division, 3D shapes
-// only, cost the same kernel 8 registers: 56 -> 48 without it).
+// out-of-line 16-byte loops, 2D ones stay inline, and no path divides in
+// 64 bits (registers: docs/results/h100/probes.md, sections 8 and 13).
 // RT3-DAG: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 16;
 // RT3-DAG: st.global.v4.b32
 // RT3-DAG: call.uni __xasync_nv_to_local_16,
