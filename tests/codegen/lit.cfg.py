@@ -25,8 +25,6 @@ config.substitutions.append(("FileCheck", tools["FileCheck"]))
 config.substitutions.append(("%not", tools["not"]))
 config.substitutions.append(("%include", config.xasync_include_dir))
 config.substitutions.append(("%libdir", config.xasync_lib_dir))
-# libclc provides the work-item functions kernels need besides xasync.
-config.substitutions.append(("%libclc", config.xasync_libclc_dir))
 
 
 def library_target(bc):
@@ -44,8 +42,8 @@ def library_target(bc):
 #   %{lib:<name>}           its bitcode;
 #   %{xasync:<name>}        clang for its triple and CPU, xasync.h included
 #                           and the library linked as users link it;
-#   %{xasync+libclc:<name>} the same, libclc linked after it (where libclc
-#                           has the library's arch-vendor-os).
+#   %{xasync+libclc:<name>} the same, libclc (the work-item functions) linked
+#                           after it, where libclc has its arch-vendor-os.
 # Triple and CPU come from the bitcode itself, so a command can only name a
 # library that was built, and compiles for what that library was built for.
 # A CPU-less (generic) library leaves the CPU to the test.
