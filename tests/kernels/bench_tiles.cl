@@ -7,8 +7,8 @@
 //
 // The local tile is declared `local uint4 *`: NVIDIA's OpenCL aligns a
 // local-memory kernel argument only to its pointee type (a `local uchar *`
-// was measured at shared address 0x401), and 16-byte chunks need 16-byte
-// aligned tiles.  The kernels use it as bytes.
+// sat at shared address 0x401: docs/results/h100/probes.md, section 1), and
+// 16-byte chunks need 16-byte aligned tiles.  The kernels use it as bytes.
 //
 // All geometry is passed as kernel arguments (in elements, as in the spec),
 // so one program -- one PTX for NVIDIA -- serves every case: `elem` bytes per

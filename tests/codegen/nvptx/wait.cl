@@ -4,8 +4,8 @@
 // then libclc), everything inlines into the kernel; the double-buffered
 // loop keeps its structure: copy of tile k+1 (cp.async + one commit), then
 // the wait for tile k.
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -Xclang -mlink-builtin-bitcode -Xclang %libclc/nvptx64--nvidiacl.bc -Wno-linker-warnings -S %s -o - | FileCheck %s --check-prefixes=CHECK,SM80
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -Xclang -mlink-builtin-bitcode -Xclang %libclc/nvptx64--nvidiacl.bc -Wno-linker-warnings -S %s -o - | FileCheck %s --check-prefixes=CHECK,SM90
+// RUN: %{xasync+libclc:sm_80-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s --check-prefixes=CHECK,SM80
+// RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s --check-prefixes=CHECK,SM90
 // REQUIRES: lib-sm_80-nvptx64--nvidiacl, lib-sm_90-nvptx64--nvidiacl
 
 // No call to the library remains.
