@@ -50,6 +50,8 @@ cl_int CL_API_CALL get_device_info(cl_device_id device, cl_device_info param_nam
                       param_value_size_ret);
   } catch (const std::bad_alloc &) {
     return CL_OUT_OF_HOST_MEMORY;
+  } catch (...) { // nothing may unwind into the C caller
+    return CL_OUT_OF_RESOURCES;
   }
 }
 

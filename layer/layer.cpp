@@ -43,15 +43,20 @@ XASYNC_LAYER_EXPORT cl_int CL_API_CALL clInitLayer(cl_uint num_entries,
                                                    const cl_icd_dispatch **layer_dispatch_ret) {
   if (!target_dispatch || !num_entries_ret || !layer_dispatch_ret)
     return CL_INVALID_VALUE;
-  std::lock_guard<std::mutex> lock(init_mutex);
-  std::string error;
-  if (!xasync_layer::init_coverage(error)) {
-    // The loader then runs without the layer; say why.
-    std::fprintf(stderr, "xasync-layer: XASYNC_LAYER_DEVICES: %s; the layer is not loaded\n",
-                 error.c_str());
-    return CL_INVALID_VALUE;
+  const cl_icd_dispatch *table = nullptr;
+  try {
+    std::lock_guard<std::mutex> lock(init_mutex);
+    std::string error;
+    if (!xasync_layer::init_coverage(error)) {
+      // The loader then runs without the layer; say why.
+      std::fprintf(stderr, "xasync-layer: XASYNC_LAYER_DEVICES: %s; the layer is not loaded\n",
+                   error.c_str());
+      return CL_INVALID_VALUE;
+    }
+    table = xasync_layer::init_dispatch(num_entries, *target_dispatch);
+  } catch (...) { // nothing may unwind into the loader
+    return CL_OUT_OF_HOST_MEMORY;
   }
-  const cl_icd_dispatch *table = xasync_layer::init_dispatch(num_entries, *target_dispatch);
   if (!table)
     return CL_INVALID_VALUE; // the table below lacks an entry the layer needs
   *num_entries_ret = static_cast<cl_uint>(xasync_layer::kDispatchEntries);

@@ -15,5 +15,3 @@ if [ -n "$missing" ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing >/dev/null
 fi
 echo "install-deps: all packages present"
-# PyPI packages (pyopencl for the Python example), in a virtual environment.
-"$here/install-python-deps.sh"
