@@ -29,6 +29,7 @@ add_custom_command(OUTPUT ${overlay_stamp}
   COMMAND ${PROJECT_SOURCE_DIR}/tools/pocl-overlay.sh
           --bc ${pocl_bc} --include ${PROJECT_SOURCE_DIR}/include
           --out ${XASYNC_POCL_OVERLAY} --llvm-link ${XASYNC_POCL_LLVM_LINK}
+          --layer $<TARGET_FILE:xasync-layer>
   DEPENDS ${pocl_bc} ${PROJECT_SOURCE_DIR}/tools/pocl-overlay.sh
           ${PROJECT_SOURCE_DIR}/include/xasync.h
           ${PROJECT_SOURCE_DIR}/include/xasync/gentypes.h
@@ -37,7 +38,7 @@ add_custom_command(OUTPUT ${overlay_stamp}
 add_custom_target(pocl-overlay ALL DEPENDS ${overlay_stamp})
 # Order after the library's own target (a file dependency on another
 # target's custom-command output does not, and may run its rule twice).
-add_dependencies(pocl-overlay xasync-x86_64-pc-linux-gnu-pocl)
+add_dependencies(pocl-overlay xasync-x86_64-pc-linux-gnu-pocl xasync-layer)
 # Environment for running OpenCL programs on the overlay (tests).
 set(XASYNC_POCL_ENV
   OCL_ICD_VENDORS=${XASYNC_POCL_OVERLAY}/etc/OpenCL/vendors
