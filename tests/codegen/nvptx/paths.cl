@@ -47,7 +47,7 @@
 // A16-DAG: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 16;
 // A16-DAG: cp.async.commit_group;
 // A1690-DAG: cp.async.bulk.commit_group;
-// A16-DAG: shfl.sync.idx.b32
+// A16-DAG: __xasync_nv_wi_state
 #if K == 0
 kernel void g2l_aligned16(global uint *out) {
   local uint4 tile[16 * 16];
@@ -121,8 +121,8 @@ kernel void l2g_short_rows(void) {
 
 // local->global, 2 KiB aligned rows: sm_90 issues one bulk copy per row
 // after a proxy fence and a barrier (out of line, like every path but the
-// 16-byte loops); sm_80 stores.  The wait: the bulk groups, then (the warp
-// is marked) the proxy fence for global memory before the barrier.
+// 16-byte loops); sm_80 stores.  The wait: the bulk groups, then (the
+// work-item is marked) the proxy fence for global memory before the barrier.
 // LONG90-NOT: st.global
 // LONG90-LABEL: .func __clang_ocl_kern_imp_l2g_long_rows(
 // LONG90: call.uni __xasync_nv_to_global_bulk,
