@@ -75,6 +75,24 @@ void print_sweep(const std::vector<SweepResult> &results,
                 all.min, rated.front()->c.name().c_str(), all.gmean(), below95,
                 below1);
   std::printf("\n");
+  for (const char *hand : {"hand-wide", "per-element"}) {
+    Stats st;
+    for (const SweepResult &r : results) {
+      const Result *x = nullptr, *h = nullptr;
+      for (const Result &v : r.results) {
+        if (v.variant == "xasync")
+          x = &v;
+        else if (v.variant == hand)
+          h = &v;
+      }
+      if (x && h && x->t.median > 0)
+        st.add(h->t.median / x->t.median);
+    }
+    if (st.n)
+      std::printf("  xasync / %-12s min %.3f, geometric mean %.3f (%zu "
+                  "cases)\n",
+                  hand, st.min, st.gmean(), st.n);
+  }
   print_breakdown("copy", results, [](const SweepCase &c) {
     return std::to_string(c.dims) + "D";
   });
