@@ -87,14 +87,10 @@ std::vector<unsigned char> expected(const TileCase &c, const Geometry &g,
 bool compare(const std::string &what, const std::vector<unsigned char> &got,
              const std::vector<unsigned char> &want, const TileCase &c,
              const Geometry &g) {
-  if (got == want)
+  size_t first = 0;
+  const size_t wrong = count_wrong(got, want, &first);
+  if (!wrong)
     return true;
-  size_t wrong = 0, first = want.size();
-  for (size_t i = 0; i < want.size(); ++i)
-    if (got[i] != want[i]) {
-      ++wrong;
-      first = std::min(first, i);
-    }
   const size_t e = first / c.elem;
   const size_t rel = e >= c.offset ? e - c.offset : 0;
   std::fprintf(stderr,
