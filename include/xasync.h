@@ -26,7 +26,13 @@
 #define XASYNC_VERSION_MAJOR 0
 #define XASYNC_VERSION_MINOR 1
 
+/* The source form (docs/source-mode.md) gives every function internal
+ * linkage: each compilation unit of a program carries its own copy. */
+#ifdef __XASYNC_SOURCE_FORM
+#define __XASYNC_OVLD static inline __attribute__((overloadable, unused))
+#else
 #define __XASYNC_OVLD __attribute__((overloadable))
+#endif
 
 event_t __XASYNC_OVLD async_work_group_copy_2D2D(
     __local void *dst, size_t dst_offset, const __global void *src,
