@@ -2,7 +2,7 @@
  * does nothing; targets with a prefetch instruction override this file. */
 #include "xasync/internal/engine.h"
 
-void __xasync_prefetch(const __global uchar *p, size_t bytes) {
+__XASYNC_LIBFN void __xasync_prefetch(const __global uchar *p, size_t bytes) {
   (void)p;
   (void)bytes;
 }

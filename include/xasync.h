@@ -26,8 +26,19 @@
 #define XASYNC_VERSION_MAJOR 0
 #define XASYNC_VERSION_MINOR 1
 
+/* The source form (docs/source-mode.md) gives every function internal
+ * linkage: each compilation unit of a program carries its own copy. */
+#ifdef __XASYNC_SOURCE_FORM
+#define __XASYNC_OVLD static inline __attribute__((overloadable, unused))
+#else
 #define __XASYNC_OVLD __attribute__((overloadable))
+#endif
 
+#include "xasync/gentypes.h"
+
+/* The source form defines every builtin before any use: declarations would
+ * only lengthen the text every program build parses. */
+#ifndef __XASYNC_SOURCE_FORM
 event_t __XASYNC_OVLD async_work_group_copy_2D2D(
     __local void *dst, size_t dst_offset, const __global void *src,
     size_t src_offset, size_t num_bytes_per_element,
@@ -72,10 +83,10 @@ event_t __XASYNC_OVLD async_work_group_copy_3D3D(
       size_t dst_stride, event_t event);                                       \
   void __XASYNC_OVLD prefetch(const __global T *p, size_t num_gentypes);
 
-#include "xasync/gentypes.h"
 __XASYNC_FOR_EACH_GENTYPE(__XASYNC_DECLARE_CLASSIC)
 #undef __XASYNC_DECLARE_CLASSIC
 
 void __XASYNC_OVLD wait_group_events(int num_events, event_t *event_list);
+#endif /* __XASYNC_SOURCE_FORM */
 
 #endif /* XASYNC_H */

@@ -126,7 +126,9 @@ bool init_coverage(std::string &error) {
   return true;
 }
 
-bool is_covered(cl_device_id device) {
+namespace {
+
+bool match(cl_device_id device, SourceForm *form) {
   cl_platform_id platform = nullptr;
   if (!state || target().clGetDeviceInfo(device, CL_DEVICE_PLATFORM, sizeof platform,
                                          &platform, nullptr) != CL_SUCCESS ||
@@ -135,7 +137,18 @@ bool is_covered(cl_device_id device) {
   // Device names are read per query, not cached: a released sub-device's
   // handle may be reused by another device.
   return state->selection.matches(platform_facts(platform),
-                                  [device] { return device_name(device); });
+                                  [device] { return device_name(device); }, form);
 }
+
+} // namespace
+
+bool is_covered(cl_device_id device) { return match(device, nullptr); }
+
+SourceForm source_form(cl_device_id device) {
+  SourceForm form = SourceForm::None;
+  return match(device, &form) ? form : SourceForm::None;
+}
+
+bool debug_enabled() { return state && state->debug; }
 
 } // namespace xasync_layer

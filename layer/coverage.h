@@ -2,6 +2,7 @@
 // facts (cached per platform) and, when a rule names one, its name.
 #pragma once
 #include "cl_api.h"
+#include "selection.h"
 
 #include <string>
 
@@ -13,5 +14,12 @@ bool init_coverage(std::string &error);
 
 // False for a device the driver does not know (its own call then answers).
 bool is_covered(cl_device_id device);
+
+// The source form a covered device's programs from source get (None for a
+// device not covered, or covered through its driver's kernel library).
+SourceForm source_form(cl_device_id device);
+
+// Whether XASYNC_LAYER_DEBUG is on (messages on stderr).
+bool debug_enabled();
 
 } // namespace xasync_layer

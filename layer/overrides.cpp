@@ -4,6 +4,7 @@
 #include "overrides.h"
 
 #include "device_info.h"
+#include "program_source.h"
 
 #include <algorithm>
 
@@ -21,10 +22,12 @@ struct Hook {
 
 const Hook hooks[] = {
     XASYNC_HOOK(clGetDeviceInfo, get_device_info),
+    XASYNC_HOOK(clCreateProgramWithSource, create_program_with_source),
 };
 
 // Entries called below the layer besides the hooked ones.
-const std::size_t called[] = {XASYNC_SLOT(clGetPlatformInfo), XASYNC_SLOT(clGetDeviceInfo)};
+const std::size_t called[] = {XASYNC_SLOT(clGetPlatformInfo), XASYNC_SLOT(clGetDeviceInfo),
+                              XASYNC_SLOT(clGetContextInfo)};
 
 } // namespace
 

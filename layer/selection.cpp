@@ -31,7 +31,7 @@ bool glob(const std::string &pattern, const std::string &text) {
 } // namespace
 
 bool Selection::parse(const char *text, std::string &error) {
-  text_ = text && *text ? text : "overlay";
+  text_ = text && *text ? text : kDefaultRules;
   rules_.clear();
   for (const std::string &rule_text : split(text_, ';')) {
     if (rule_text.empty())
@@ -62,7 +62,16 @@ bool Selection::parse(const char *text, std::string &error) {
         kind = Kind::Device;
       else if (key == "icd")
         kind = Kind::Icd;
-      else {
+      else if (key == "source") {
+        if (value != "generic" && value != "nvptx") {
+          error = "unknown source form '" + value + "' in rule '" + rule_text +
+                  "' (generic or nvptx)";
+          return false;
+        }
+        rule.push_back({Kind::Source, value,
+                        value == "nvptx" ? SourceForm::Nvptx : SourceForm::Generic});
+        continue;
+      } else {
         error = "unknown key '" + key + "' in rule '" + rule_text + "'";
         return false;
       }
@@ -86,11 +95,14 @@ bool Selection::needs_device_name() const {
 }
 
 bool Selection::matches(const PlatformFacts &platform,
-                        const std::function<std::string()> &device_name) const {
+                        const std::function<std::string()> &device_name,
+                        SourceForm *form) const {
   for (const auto &rule : rules_) {
     bool all = true;
+    SourceForm rule_form = SourceForm::None;
     for (const Term &t : rule) {
       switch (t.kind) {
+      case Kind::Source: rule_form = t.form; break;
       case Kind::Overlay: all = platform.overlay; break;
       case Kind::All: break;
       case Kind::None: all = false; break;
@@ -102,8 +114,11 @@ bool Selection::matches(const PlatformFacts &platform,
       if (!all)
         break;
     }
-    if (all)
+    if (all) {
+      if (form)
+        *form = rule_form;
       return true;
+    }
   }
   return false;
 }

@@ -211,7 +211,7 @@ XASYNC_NV_NARROW(to_global, scatter, uint, XASYNC_NV_SCATTER, __global,
     }                                                                          \
   } while (0)
 
-event_t __xasync_engine_to_local(__local uchar *dst, const __global uchar *src,
+__XASYNC_LIBFN event_t __xasync_engine_to_local(__local uchar *dst, const __global uchar *src,
                                  __xasync_shape shape, size_t team,
                                  size_t rank, event_t event) {
   const size_t chunk = __xasync_chunk_bytes(&shape, (size_t)src, (size_t)dst);
@@ -262,7 +262,7 @@ __XASYNC_NV_OUTLINED void __xasync_nv_to_global_bulk(__XASYNC_NV_SHAPE_PARAMS,
 }
 #endif
 
-event_t __xasync_engine_to_global(__global uchar *dst, const __local uchar *src,
+__XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst, const __local uchar *src,
                                   __xasync_shape shape, size_t team,
                                   size_t rank, event_t event) {
   const size_t chunk = __xasync_chunk_bytes(&shape, (size_t)src, (size_t)dst);

@@ -15,6 +15,18 @@
 #include "xasync/internal/config.h"
 #include "xasync/internal/work_group.h"
 #include "nvptx_intrinsics.h"
+
+#ifdef __XASYNC_SOURCE_FORM
+/* The source form cannot declare nvptx_state.ll's program-scope __local
+ * state: its events carry nothing, a copy call commits its group and
+ * returns the event it got, and every wait is a full wait
+ * (wait_group_events.cl; docs/source-mode.md). */
+__XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t rank) {
+  (void)rank;
+  __xasync_nv_cp_async_commit();
+  return event;
+}
+#else
 #include "xasync/internal/event_seq.h"
 
 /* nvptx_state.ll */
@@ -82,5 +94,7 @@ __XASYNC_INLINE uint __xasync_nv_allowed_pending(int num_events,
 #undef XASYNC_NV_BITS
   return allowed;
 }
+
+#endif /* __XASYNC_SOURCE_FORM */
 
 #endif

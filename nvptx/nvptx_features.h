@@ -7,7 +7,8 @@
 #if !defined(XASYNC_NVPTX_SM) || XASYNC_NVPTX_SM < 80
 #error "nvptx/ needs -DXASYNC_NVPTX_SM=80 or later (see nvptx/targets.cmake)"
 #endif
-#if XASYNC_NVPTX_SM >= 90
+/* Bulk copies are not in the source form yet (docs/source-mode.md). */
+#if XASYNC_NVPTX_SM >= 90 && !defined(__XASYNC_SOURCE_FORM)
 #define XASYNC_NV_HAS_BULK 1
 #endif
 

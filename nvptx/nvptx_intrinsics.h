@@ -12,6 +12,33 @@
  * because it measured faster on the H100 (16 KiB tile round trips: 0.98-0.99
  * of clEnqueueCopyBuffer against 0.96-0.97 for .cg, same run; see
  * docs/nvptx.md).  -DXASYNC_NV_CP_ASYNC_16_CG builds the .cg form. */
+#ifdef __XASYNC_SOURCE_FORM
+/* The source form (docs/source-mode.md) is compiled by the driver's own
+ * compiler (NVIDIA's takes no asm labels): the same instructions as inline
+ * PTX, which clang accepts too.  The shared address is the 32-bit offset
+ * of the local pointer. */
+#ifdef XASYNC_NV_CP_ASYNC_16_CG
+#define __XASYNC_NV_CP16 "cp.async.cg.shared.global [%0], [%1], 16;"
+#else
+#define __XASYNC_NV_CP16 "cp.async.ca.shared.global [%0], [%1], 16;"
+#endif
+#define __XASYNC_NV_CP_ASYNC(NAME, PTX)                                        \
+  __XASYNC_INLINE void NAME(__local void *d, const __global void *s) {        \
+    __asm__ volatile(PTX ::"r"((uint)(size_t)d), "l"(s) : "memory");         \
+  }
+__XASYNC_NV_CP_ASYNC(__xasync_nv_cp_async_16, __XASYNC_NV_CP16)
+__XASYNC_NV_CP_ASYNC(__xasync_nv_cp_async_8,
+                     "cp.async.ca.shared.global [%0], [%1], 8;")
+__XASYNC_NV_CP_ASYNC(__xasync_nv_cp_async_4,
+                     "cp.async.ca.shared.global [%0], [%1], 4;")
+__XASYNC_INLINE void __xasync_nv_cp_async_commit(void) {
+  __asm__ volatile("cp.async.commit_group;" ::: "memory");
+}
+/* Only full waits in the source form (its events carry no state). */
+__XASYNC_INLINE void __xasync_nv_cp_async_wait_all(void) {
+  __asm__ volatile("cp.async.wait_group 0;" ::: "memory");
+}
+#else
 #ifdef XASYNC_NV_CP_ASYNC_16_CG
 void __xasync_nv_cp_async_16(__local void *, const __global void *)
     __asm("llvm.nvvm.cp.async.cg.shared.global.16");
@@ -26,6 +53,7 @@ void __xasync_nv_cp_async_4(__local void *, const __global void *)
 void __xasync_nv_cp_async_commit(void)
     __asm("llvm.nvvm.cp.async.commit.group");
 void __xasync_nv_cp_async_wait(int imm) __asm("llvm.nvvm.cp.async.wait.group");
+#endif
 
 /* prefetch.global.L2 exists on every SM, but LLVM 22 only selects its
  * intrinsic for sm_90, so sm_80 uses the instruction directly. */

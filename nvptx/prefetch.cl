@@ -10,7 +10,7 @@
 #define XASYNC_NV_PREFETCH_LINES 64
 #endif
 
-void __xasync_prefetch(const __global uchar *p, size_t bytes) {
+__XASYNC_LIBFN void __xasync_prefetch(const __global uchar *p, size_t bytes) {
   if (bytes == 0)
     return;
 #ifdef XASYNC_NV_HAS_BULK

@@ -13,6 +13,16 @@
 #define XASYNC_NV_WAIT(n) __xasync_nv_cp_async_wait(n)
 #endif
 
+#ifdef __XASYNC_SOURCE_FORM
+/* The source form's events carry no state: wait for all of this
+ * work-item's groups (docs/source-mode.md). */
+void __XASYNC_OVLD wait_group_events(int num_events, event_t *event_list) {
+  (void)num_events;
+  (void)event_list;
+  __xasync_nv_cp_async_wait_all();
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+}
+#else
 void __XASYNC_OVLD wait_group_events(int num_events, event_t *event_list) {
   const size_t rank = __xasync_team_rank();
   const __xasync_seq_state state = __xasync_nv_load_state(rank);
@@ -25,3 +35,4 @@ void __XASYNC_OVLD wait_group_events(int num_events, event_t *event_list) {
 #endif
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 }
+#endif

@@ -5,5 +5,6 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${XASYNC_BUILD_DIR:-$root/build}
 # install-deps.sh installed every target's tools: a missing one must fail.
-cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DXASYNC_ENABLE_INTEL_VC=ON "$@" >/dev/null
+cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DXASYNC_ENABLE_INTEL_VC=ON \
+  -DXASYNC_ENABLE_INTEL_CPU=ON "$@" >/dev/null
 cmake --build "$build" -j"$(nproc)"

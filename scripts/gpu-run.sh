@@ -11,6 +11,13 @@
 #   scripts/gpu-run.sh compute LIB ARGS  the compute kernels only
 #   scripts/gpu-run.sh registers [LIB..] ptxas -v registers of the bench's
 #                                        kernels (default: every library)
+#   scripts/gpu-run.sh conformance-source [ARGS]
+#                                        the suite built from source through the
+#                                        layer (the unmodified-program path)
+#   scripts/gpu-run.sh bench-source [ARGS]  the bench built from source through
+#                                        the layer (CSV bench-source.csv)
+#   scripts/gpu-run.sh build-time [N]    clBuildProgram of a small kernel, N
+#                                        builds without and with the layer
 # bench, sweep and compute also save the register table of LIB and pass it
 # to the bench (--registers).  Output files (CSV, PNG when python3 has
 # matplotlib, txt tables, err progress logs) go to $OUT (the device tool's
@@ -92,7 +99,20 @@ case "$what" in
     for lib in "${libs[@]}"; do
       [ -n "$(registers "$lib")" ] || status=1
     done ;;
-  *) echo "gpu-run: unknown mode $what (conformance, demo, bench, sweep, compute, registers)" >&2
+  conformance-source) # the kernels from source, xasync from the layer's source form
+    echo "=== conformance on NVIDIA from source through the layer"
+    OPENCL_LAYERS=$dev/lib/libxasync-layer.so XASYNC_LAYER_DEBUG=1 \
+      "$dev/bin/conformance" --device nvidia "$@" 2>&1 | tee "$out/conformance-source.log" | grep -v '^  shape'
+    [ "${PIPESTATUS[0]}" -eq 0 ] || status=1 ;;
+  bench-source) # bench-source [ARGS]: no PTX, the layer's source form
+    (cd "$out" && OPENCL_LAYERS=$dev/lib/libxasync-layer.so "$dev/bin/bench" --device nvidia \
+       --csv bench-source.csv --no-plot "$@" 2>bench-source.err | tee bench-source.txt) || status=1 ;;
+  build-time) # build-time [N]: the source form's cost, NVIDIA's compile cache off
+    n=${1:-10}
+    CUDA_CACHE_DISABLE=1 OPENCL_LAYERS= "$dev/bin/build_time" NVIDIA "$n" | tee "$out/build-time.txt" || status=1
+    CUDA_CACHE_DISABLE=1 OPENCL_LAYERS=$dev/lib/libxasync-layer.so "$dev/bin/build_time" NVIDIA "$n" |
+      tee -a "$out/build-time.txt" || status=1 ;;
+  *) echo "gpu-run: unknown mode $what (conformance, demo, bench, sweep, compute, registers, conformance-source, bench-source, build-time)" >&2
      status=2 ;;
 esac
 exit $status

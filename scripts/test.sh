@@ -8,6 +8,8 @@ build=${XASYNC_BUILD_DIR:-$root/build}
 "$root/scripts/install-deps.sh"
 # PyPI's pyopencl for the Python example's test, in a virtual environment.
 "$root/scripts/install-python-deps.sh"
+# Intel's CPU OpenCL runtime from PyPI: the layer's source path in CI.
+"$root/scripts/install-intel-cpu-rt.sh"
 "$root/scripts/build.sh"
 cd "$build"
 ctest --output-on-failure "$@"

@@ -14,13 +14,23 @@
   __XASYNC_VECTORS(M, long) __XASYNC_VECTORS(M, ulong)                         \
   __XASYNC_VECTORS(M, float)
 
-#ifdef cl_khr_fp64
+#if defined(__XASYNC_SOURCE_FORM)
+/* The source form decides at the user's compile time: its generator
+ * (source/make_prelude.cmake) turns the markers into #ifdef/#endif lines. */
+#define __XASYNC_FOR_EACH_FP64(M)                                              \
+  __XASYNC_SOURCE_IF_cl_khr_fp64 __XASYNC_VECTORS(M, double)                   \
+      __XASYNC_SOURCE_ENDIF
+#elif defined(cl_khr_fp64)
 #define __XASYNC_FOR_EACH_FP64(M) __XASYNC_VECTORS(M, double)
 #else
 #define __XASYNC_FOR_EACH_FP64(M)
 #endif
 
-#ifdef cl_khr_fp16
+#if defined(__XASYNC_SOURCE_FORM)
+#define __XASYNC_FOR_EACH_FP16(M)                                              \
+  __XASYNC_SOURCE_IF_cl_khr_fp16 __XASYNC_VECTORS(M, half)                     \
+      __XASYNC_SOURCE_ENDIF
+#elif defined(cl_khr_fp16)
 #define __XASYNC_FOR_EACH_FP16(M) __XASYNC_VECTORS(M, half)
 #else
 #define __XASYNC_FOR_EACH_FP16(M)

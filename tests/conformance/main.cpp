@@ -46,6 +46,10 @@ int main(int argc, char **argv) {
   try {
     const DeviceInfo info = choose_device(device);
     std::printf("conformance: device %s (%s)\n", info.label().c_str(), info.version.c_str());
+    // From source is the unmodified-program path: on a device without the
+    // builtins, the layer's source form supplies them (docs/source-mode.md).
+    std::printf("conformance: kernels %s\n",
+                ptx.empty() ? "built from source by the device" : ("from " + ptx).c_str());
     std::printf("conformance: seed %llu (rerun with --seed %llu), %zu random configurations\n",
                 (unsigned long long)seed, (unsigned long long)seed, random_count);
     Context ctx(info);

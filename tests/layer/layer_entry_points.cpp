@@ -1,6 +1,7 @@
 // The layer's two entry points called directly (no ICD loader): the answers
 // clGetLayerInfo and clInitLayer give to good and bad arguments, and the
-// table clInitLayer returns (the target's entries, clGetDeviceInfo replaced).
+// table clInitLayer returns (the target's entries, clGetDeviceInfo and
+// clCreateProgramWithSource replaced).
 //   layer_entry_points /path/libxasync-layer.so
 #define CL_TARGET_OPENCL_VERSION 300
 #include <CL/cl_layer.h>
@@ -22,6 +23,8 @@ void expect(bool ok, const std::string &what) {
 }
 constexpr size_t kEntries = sizeof(cl_icd_dispatch) / sizeof(void *);
 constexpr size_t kDeviceInfoSlot = offsetof(cl_icd_dispatch, clGetDeviceInfo) / sizeof(void *);
+constexpr size_t kSourceSlot =
+    offsetof(cl_icd_dispatch, clCreateProgramWithSource) / sizeof(void *);
 } // namespace
 
 int main(int argc, char **argv) {
@@ -69,8 +72,10 @@ int main(int argc, char **argv) {
   expect(init(kEntries, &target, &n, nullptr) == CL_INVALID_VALUE, "NULL layer_dispatch_ret");
   expect(init(kDeviceInfoSlot, &target, &n, &table) == CL_INVALID_VALUE && !table,
          "a table without clGetDeviceInfo");
+  expect(init(kSourceSlot, &target, &n, &table) == CL_INVALID_VALUE && !table,
+         "a table without clCreateProgramWithSource");
 
-  // A good call: the target's entries, clGetDeviceInfo replaced.
+  // A good call: the target's entries, the two hooks replaced.
   expect(init(kEntries, &target, &n, &table) == CL_SUCCESS && table && n == kEntries,
          "clInitLayer succeeds and returns its table size");
   if (table) {
@@ -79,10 +84,12 @@ int main(int argc, char **argv) {
       void *mine = reinterpret_cast<void *const *>(table)[i];
       if (mine != reinterpret_cast<void *const *>(&target)[i]) {
         ++replaced;
-        expect(i == kDeviceInfoSlot, "entry " + std::to_string(i) + " replaced");
+        expect(i == kDeviceInfoSlot || i == kSourceSlot,
+               "entry " + std::to_string(i) + " replaced");
       }
     }
-    expect(replaced == 1, "exactly one entry replaced (clGetDeviceInfo)");
+    expect(replaced == 2, "exactly two entries replaced (clGetDeviceInfo, "
+                          "clCreateProgramWithSource)");
     // A second loader in the process gets the same table.
     cl_icd_dispatch other = target;
     const cl_icd_dispatch *again = nullptr;

@@ -13,13 +13,13 @@
 #include "xasync/internal/config.h"
 #include "xasync/internal/copy_shape.h"
 
-event_t __xasync_engine_to_local(__local uchar *dst, const __global uchar *src,
+__XASYNC_LIBFN event_t __xasync_engine_to_local(__local uchar *dst, const __global uchar *src,
                                  __xasync_shape shape, size_t team,
                                  size_t rank, event_t event);
-event_t __xasync_engine_to_global(__global uchar *dst, const __local uchar *src,
+__XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst, const __local uchar *src,
                                   __xasync_shape shape, size_t team,
                                   size_t rank, event_t event);
 
-void __xasync_prefetch(const __global uchar *p, size_t bytes);
+__XASYNC_LIBFN void __xasync_prefetch(const __global uchar *p, size_t bytes);
 
 #endif

@@ -1,0 +1,51 @@
+#include "program_source.h"
+
+#include "coverage.h"
+#include "dispatch.h"
+#include "source_forms.h"
+
+#include <climits>
+#include <cstdio>
+#include <cstring>
+#include <new>
+#include <vector>
+
+namespace xasync_layer {
+
+cl_program CL_API_CALL create_program_with_source(cl_context context, cl_uint count,
+                                                  const char **strings, const size_t *lengths,
+                                                  cl_int *errcode_ret) {
+  const auto pass = [&] {
+    return target().clCreateProgramWithSource(context, count, strings, lengths, errcode_ret);
+  };
+  // Arguments the spec rejects get the driver's own answer.
+  if (count == 0 || count == UINT_MAX || !strings)
+    return pass();
+  for (cl_uint i = 0; i < count; ++i)
+    if (!strings[i])
+      return pass();
+  try {
+    const Prelude prelude = prelude_for_context(context);
+    if (!prelude.text)
+      return pass();
+    // The prelude ends with `#line 1`: the user's first string starts at
+    // line 1 again, so build logs name the user's own lines.
+    std::vector<const char *> all{prelude.text};
+    std::vector<size_t> all_lengths{std::strlen(prelude.text)};
+    for (cl_uint i = 0; i < count; ++i) {
+      all.push_back(strings[i]);
+      all_lengths.push_back(lengths ? lengths[i] : 0); // 0: NUL-terminated
+    }
+    if (debug_enabled())
+      std::fprintf(stderr, "xasync-layer: program from source: the %s source form prepended\n",
+                   prelude.name);
+    return target().clCreateProgramWithSource(context, count + 1, all.data(),
+                                              all_lengths.data(), errcode_ret);
+  } catch (const std::bad_alloc &) {
+    if (errcode_ret)
+      *errcode_ret = CL_OUT_OF_HOST_MEMORY;
+    return nullptr;
+  }
+}
+
+} // namespace xasync_layer

@@ -1,0 +1,19 @@
+// The source forms of xasync the layer prepends to programs built from
+// source (docs/source-mode.md): generated at build time from the library's
+// own sources (source/make_prelude.cmake) and chosen per context.
+#pragma once
+#include "cl_api.h"
+
+namespace xasync_layer {
+
+struct Prelude {
+  const char *name; // "generic", "nvptx sm_80", ...
+  const char *text; // ends with "#line 1\n"
+};
+
+// The prelude for a program of `context`, or {nullptr, nullptr} when its
+// devices need none (not covered, covered through their driver's library,
+// a failed query) or need different ones (docs/source-mode.md).
+Prelude prelude_for_context(cl_context context);
+
+} // namespace xasync_layer

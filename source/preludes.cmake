@@ -1,0 +1,31 @@
+# The source forms of xasync (docs/source-mode.md), generated from the
+# library's own sources at build time: each target's files preprocessed into
+# one OpenCL C text (source/make_prelude.cmake), embedded into the layer as a
+# C++ constant.  The global property XASYNC_PRELUDE_SOURCES lists the
+# generated .cpp files.
+set(src ${PROJECT_SOURCE_DIR})
+set(XASYNC_PRELUDE_SOURCES "")
+# xasync_add_prelude(<name> <body.cl> <flags...>): xasync_prelude_<name>.
+function(xasync_add_prelude name body)
+  set(out ${CMAKE_BINARY_DIR}/source/prelude_${name}.cpp)
+  list(JOIN ARGN "|" flags)
+  file(GLOB_RECURSE deps CONFIGURE_DEPENDS ${src}/include/*.h ${src}/generic/*.cl
+    ${src}/nvptx/*.cl ${src}/nvptx/*.h)
+  add_custom_command(OUTPUT ${out}
+    COMMAND ${CMAKE_COMMAND} -DCLANG=${XASYNC_CLANG} -DMAIN=${body}
+      -DHEAD=${src}/source/prelude_head.cl "-DFLAGS=${flags}"
+      -DNAME=xasync_prelude_${name} -DOUT=${out} -P ${src}/source/make_prelude.cmake
+    DEPENDS ${body} ${src}/source/prelude_head.cl ${src}/source/make_prelude.cmake ${deps}
+    COMMENT "xasync: source form '${name}' (prelude_${name}.cpp)" VERBATIM)
+  set(XASYNC_PRELUDE_SOURCES ${XASYNC_PRELUDE_SOURCES} ${out} PARENT_SCOPE)
+endfunction()
+
+xasync_add_prelude(generic ${src}/source/generic.cl
+  -I${src}/include -I${src}/generic)
+# The nvptx library's files over the generic ones (nvptx/targets.cmake),
+# their primitives as inline PTX (nvptx/nvptx_intrinsics.h).
+xasync_add_prelude(nvptx ${src}/source/nvptx.cl -target nvptx64-nvidia-nvcl
+  -I${src}/include -I${src}/nvptx -I${src}/generic -DXASYNC_NVPTX_SM=80)
+# Layers built in other directories (the tests' ASan build) order on this.
+add_custom_target(xasync-preludes DEPENDS ${XASYNC_PRELUDE_SOURCES})
+set_property(GLOBAL PROPERTY XASYNC_PRELUDE_SOURCES ${XASYNC_PRELUDE_SOURCES})
