@@ -72,16 +72,8 @@ __XASYNC_INLINE int __xasync_nv_split(const __xasync_shape *s, size_t src,
   return 1;
 }
 
-/* Only the 16-byte-aligned loops of 2D shapes stay inline (constant
- * arguments fold; kernels with run-time ones carry only their registers);
- * every other path, 3D shapes' 16-byte loops included, is an out-of-line
- * function.  Measured on the H100: inlining every path took a tile
- * round-trip kernel from 44 to 64 registers and cost 7-18% on
- * occupancy-bound round trips, and the smaller inline part lifted the
- * persistent double-buffered stencil from 1.19x to 1.31x its synchronous
- * twin; the inline 3D walk alone took the 3D tile kernel from 55 to 67
- * registers, one resident group per SM fewer (round trip 0.92x -> 0.86x of
- * a buffer copy).  docs/results/h100/probes.md, sections 7 and 8. */
+/* Only the 16-byte loops of 2D shapes are inline; every other path is
+ * out of line (registers of copy kernels: docs/nvptx.md, probes.md 7-8). */
 #define __XASYNC_NV_OUTLINED static __attribute__((noinline))
 /* The shape crosses the call as scalars: a struct argument is passed
  * through a stack frame, whose stores cost every call. */
@@ -162,13 +154,8 @@ XASYNC_NV_NARROW_WIDTHS(to_global, XASYNC_NV_TO_GLOBAL, __global, __local)
 XASYNC_NV_NARROW(to_local, 16, uint4, XASYNC_NV_TO_LOCAL, __local, __global)
 XASYNC_NV_NARROW(to_global, 16, uint4, XASYNC_NV_TO_GLOBAL, __global, __local)
 
-/* Only 1 or 2 bytes of common alignment, but the local side aligned to 4:
- * a work-item moves one 4-byte local word per step and the global side's 4
- * bytes one by one.  Its byte loads are independent, so they are in flight
- * together (the 1-byte loop has one in flight per work-item).  Measured on
- * the H100 (u8 tiles at an odd pitch): 0.21x -> 0.47-0.48x of a buffer
- * copy, registers unchanged; 8-byte local words gave 0.27x and 5 more
- * registers, global accesses as wide as their address allows 0.45x. */
+/* Only 1-2 bytes of common alignment, the local side aligned to 4: 4-byte
+ * local words, the global side's bytes loaded together (probes.md 10). */
 __XASYNC_INLINE uint __xasync_nv_gather4(const __global uchar *s) {
   return (uint)s[0] | (uint)s[1] << 8 | (uint)s[2] << 16 | (uint)s[3] << 24;
 }

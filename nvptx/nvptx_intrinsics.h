@@ -7,11 +7,9 @@
 #include "xasync/internal/config.h"
 #include "nvptx_features.h"
 
-/* cp.async (sm_80+): one 4/8/16-byte global->shared copy per call.  16
- * bytes exist as .ca (through L1) and .cg (L2 only); .ca is the default
- * because it measured faster on the H100 (16 KiB tile round trips: 0.98-0.99
- * of clEnqueueCopyBuffer against 0.96-0.97 for .cg, same run; see
- * docs/nvptx.md).  -DXASYNC_NV_CP_ASYNC_16_CG builds the .cg form. */
+/* cp.async (sm_80+): one 4/8/16-byte global->shared copy per call; 16
+ * bytes as .ca, measured faster than .cg (docs/nvptx.md);
+ * -DXASYNC_NV_CP_ASYNC_16_CG builds the .cg form. */
 #ifdef __XASYNC_SOURCE_FORM
 /* The source form (docs/source-mode.md) is compiled by the driver's own
  * compiler (NVIDIA's takes no asm labels): the same instructions as inline

@@ -23,19 +23,13 @@
   (walked)
 #endif
 
-/* The byte offsets walk with the indices: one precomputed step per
- * iteration plus a correction on each carry, so the loop only adds (the
- * sums are exact modulo 2^64 whatever the strides).  Indices and their
- * divisions are 32-bit: __xasync_make_shape bounds every extent below
- * 2^31; on the H100 64-bit indices took the bench's 3D3D tile kernel from
- * 64 to 71 registers and its round trip from 0.92x to 0.84x of a buffer
- * copy (occupancy; docs/results/h100/probes.md, section 8).  A row is `cpr`
- * chunks of UNIT bytes (sizeof(T), or a run-time width that OP handles);
- * with LAST non-zero the last column of every row is moved by
- * LASTOP(d, s) instead (a narrower tail chunk).  2D shapes
- * (one plane, the common case) skip the row divisions: two 32-bit
- * divisions per call instead of four, which matters where a group issues
- * copies of small tiles back to back. */
+/* The byte offsets walk with the indices (one step per iteration plus a
+ * correction on each carry: the loop only adds, exact modulo 2^64).
+ * Indices and divisions are 32-bit (make_shape bounds every extent below
+ * 2^31; 64-bit cost registers: probes.md 8).  A row is `cpr` chunks of UNIT
+ * bytes (sizeof(T), or a run-time width OP handles); with LAST non-zero the
+ * last column of every row is moved by LASTOP(d, s).  2D shapes skip the
+ * row divisions. */
 #define __XASYNC_COPY_LOOP_COLS(T, UNIT, OP, cpr, LAST, LASTOP, shape, dst,    \
                                 src, team, rank)                               \
   do {                                                                         \
