@@ -4,6 +4,8 @@
 
 #include <spirv-tools/libspirv.hpp>
 
+#include <cstdio>
+
 namespace xasync::spirv {
 
 std::string validate(const std::vector<uint32_t> &module) {
@@ -23,8 +25,8 @@ std::string validate(const std::vector<uint32_t> &module) {
 std::vector<uint32_t> lower(const std::vector<uint32_t> &module) {
   std::vector<uint32_t> out = lower_module(Module::parse(module)).serialize();
   if (std::string why = validate(out); !why.empty())
-    throw Error("the lowered module does not validate, so the input is not "
-                "valid SPIR-V apart from the seed's instructions: " + why);
+    throw Error("the input is not valid SPIR-V apart from the seed's "
+                "instructions (its lowered form does not validate): " + why);
   return out;
 }
 
@@ -32,16 +34,23 @@ std::vector<uint32_t> raise(const std::vector<uint32_t> &module) {
   std::vector<uint32_t> out = raise_module(Module::parse(module)).serialize();
   // A module using the set never validates (a semantic instruction may not
   // use a non-semantic result): check the rest through its lowered form.
-  try {
-    lower(out);
-  } catch (const Error &e) {
-    throw Error(std::string("the raised module is not valid (checked in its "
-                            "lowered form): ") + e.what());
-  }
+  const std::vector<uint32_t> again = lower_module(Module::parse(out)).serialize();
+  if (std::string why = validate(again); !why.empty())
+    throw Error("the input is not valid SPIR-V (the raised module, lowered "
+                "again, does not validate): " + why);
   return out;
 }
 
 std::vector<uint32_t> words_from_bytes(const std::string &bytes) {
+  // A file that is not SPIR-V at all says so before its length does.
+  if (bytes.size() >= 4 && bytes.compare(0, 4, "\x03\x02\x23\x07") != 0 &&
+      bytes.compare(0, 4, "\x07\x23\x02\x03") != 0) {
+    char first[16];
+    std::snprintf(first, sizeof first, "0x%02x%02x%02x%02x", uint8_t(bytes[3]),
+                  uint8_t(bytes[2]), uint8_t(bytes[1]), uint8_t(bytes[0]));
+    throw Error(std::string("corrupt module: no SPIR-V magic number (first word ") +
+                first + ")");
+  }
   if (bytes.size() % 4)
     throw Error("corrupt module: " + std::to_string(bytes.size()) +
                 " bytes, not a whole number of 32-bit words (truncated?)");

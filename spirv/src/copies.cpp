@@ -103,15 +103,18 @@ CopyForm check_copy(const Index &ix, CopyOp op, uint32_t result_type,
                     const std::vector<uint32_t> &operands,
                     const std::string &where) {
   const auto &names = copy_operands(op);
-  if (operands.size() != names.size())
-    fail(where, "has " + std::to_string(operands.size()) +
-         " operands after the instruction number; the seed defines " +
-         std::to_string(names.size()) + " for " + copy_op_name(op) +
-         " (Destination ... Event)");
+  if (operands.size() != names.size()) {
+    std::string list;
+    for (const char *n : names)
+      list += std::string(list.empty() ? "" : ", ") + n;
+    fail(where, "has " + std::to_string(operands.size()) + " operands; the seed's " +
+                    copy_op_name(op) + " has " + std::to_string(names.size()) +
+                    " (" + list + ")");
+  }
   const Inst *rt = ix.def(result_type);
   if (!rt || rt->op() != spv::Op::OpTypeEvent)
     fail(where, "Result Type " + ix.name(result_type) + " is " +
-         (rt ? describe_type(*rt) : std::string("not defined")) +
+         (rt ? "a " + describe_type(*rt) : std::string("not defined")) +
          "; the seed requires OpTypeEvent");
 
   // The type of operand k; fails when it is not a value.

@@ -69,7 +69,8 @@ Module lower_module(Module m) {
     const std::string at = " (OpExtInst at word " + std::to_string(i.offset) + ")";
     const auto op = copy_op(i.words[4]);
     if (!op)
-      throw Error("OpExtInst " + ix.name(i.result_id) + at + ": instruction " +
+      throw Error("OpExtInst " + ix.name(i.result_id) + " (word " +
+                  std::to_string(i.offset) + "): instruction " +
                   std::to_string(i.words[4]) + " is not in " + kSetName +
                   " (1 is GroupAsyncCopy2D2D, 2 is GroupAsyncCopy3D3D)");
     const std::string where = std::string(copy_op_name(*op)) + " " + ix.name(i.result_id) + at;

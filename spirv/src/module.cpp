@@ -161,8 +161,6 @@ Module Module::parse(const std::vector<uint32_t> &words) {
   if (r != SPV_SUCCESS) {
     std::string msg = "corrupt module: ";
     msg += diag && diag->error ? diag->error : "spvBinaryParse failed";
-    if (diag && !diag->isTextSource)
-      msg += " (at word " + std::to_string(diag->position.index) + ")";
     spvDiagnosticDestroy(diag);
     throw Error(msg);
   }

@@ -29,3 +29,9 @@ config.substitutions.append(("%libclc", config.xasync_libclc_dir))
 # %libdir/xasync-<target>.bc
 for name in config.xasync_libraries:
     config.available_features.add("lib-" + name)
+# xasync-spirv and its tools (tests/codegen/spirv), ahead of the rest so no
+# shorter name replaces part of theirs.
+if all(config.xasync_spirv_tools.values()):
+    config.available_features.add("spirv")
+    for name, path in config.xasync_spirv_tools.items():
+        config.substitutions.insert(0, (name, path))
