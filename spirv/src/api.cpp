@@ -4,6 +4,7 @@
 
 #include <spirv-tools/libspirv.hpp>
 
+#include <cctype>
 #include <cstdio>
 
 namespace xasync::spirv {
@@ -19,6 +20,8 @@ std::string validate(const std::vector<uint32_t> &module) {
   });
   if (tools.Validate(module))
     return "";
+  while (!message.empty() && std::isspace(uint8_t(message.back())))
+    message.pop_back();
   return message.empty() ? "invalid module" : message;
 }
 
