@@ -25,12 +25,6 @@ void __xasync_amd_state_store(uint wave, uint word);
 event_t __xasync_amd_make_event(uint bits);
 uint __xasync_amd_event_bits(event_t event);
 
-/* This work-item's wave: rank / wave size, partial waves included. */
-__XASYNC_INLINE uint __xasync_amd_wave(void) {
-  return (uint)__builtin_amdgcn_readfirstlane(
-      (int)(__xasync_team_rank() / __builtin_amdgcn_wavefrontsize()));
-}
-
 __XASYNC_INLINE __xasync_seq_state __xasync_amd_load_state(uint wave) {
   return __xasync_seq_unpack(
       (uint)__builtin_amdgcn_readfirstlane((int)__xasync_amd_state_load(wave)));
@@ -39,8 +33,8 @@ __XASYNC_INLINE __xasync_seq_state __xasync_amd_load_state(uint wave) {
 /* Ends a copy call that moves bytes: one mark, the next sequence number,
  * and the event (a chained one unchanged, as the spec requires). */
 __XASYNC_INLINE event_t __xasync_amd_commit(event_t event) {
-  __xasync_asyncmark();
-  const uint wave = __xasync_amd_wave();
+  __xasync_amd_asyncmark();
+  const uint wave = __xasync_amd_wave_index();
   __xasync_seq_state s = __xasync_amd_load_state(wave);
   const uint in = __xasync_amd_event_bits(event);
   const uint bits = __xasync_seq_next(&s, in);
@@ -52,7 +46,7 @@ __XASYNC_INLINE event_t __xasync_amd_commit(event_t event) {
  * work-item passes the same events). */
 __XASYNC_INLINE uint __xasync_amd_allowed_pending(int num_events,
                                                   const event_t *events) {
-  const __xasync_seq_state s = __xasync_amd_load_state(__xasync_amd_wave());
+  const __xasync_seq_state s = __xasync_amd_load_state(__xasync_amd_wave_index());
 #define XASYNC_AMD_BITS(i) __xasync_amd_event_bits(events[i])
   uint allowed;
   __XASYNC_SEQ_ALLOWED_FOR(allowed, s, num_events, XASYNC_AMD_BITS);

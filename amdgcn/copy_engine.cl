@@ -8,22 +8,15 @@
  * moves bytes, on either path, ends in __xasync_amd_commit (one asyncmark
  * and a sequence number with asyncmarks, nothing otherwise). */
 #include "amdgcn_events.h"
-#include "xasync/internal/copy_shape.h"
 #include "xasync/internal/engine.h"
-
-/* The generic engine, under other names, as the fallback. */
-#define __xasync_copy_to_local __xasync_generic_copy_to_local
-#define __xasync_copy_to_global __xasync_generic_copy_to_global
-#include "../generic/copy_engine.cl"
-#undef __xasync_copy_to_local
-#undef __xasync_copy_to_global
+#include "xasync/internal/generic_engine.h"
 
 #ifdef XASYNC_AMDGCN_HAS_DMA
 /* Lane slots of `size` bytes (chunks of the lines).  Where the LDS side's
  * lines lie back to back, a segment is a whole plane, so that one wave
  * instruction covers several short lines; otherwise a segment is one line.
  * `lds_is_dst` says which side of the shape is the LDS. */
-__XASYNC_INLINE void __xasync_geom_chunks(__xasync_dma_geom *g,
+__XASYNC_INLINE void __xasync_amd_geom_chunks(__xasync_amd_dma_geom *g,
                                           const __xasync_shape *s, uint size,
                                           int lds_is_dst) {
   const size_t glob_row = lds_is_dst ? s->src_row : s->dst_row;
@@ -52,24 +45,18 @@ __XASYNC_INLINE void __xasync_geom_chunks(__xasync_dma_geom *g,
 
 /* Whole workgroups of full waves only: a partial wave cannot fill its
  * blocks' upper lanes. */
-__XASYNC_INLINE int __xasync_full_waves(void) {
-  return __xasync_team_size() % __builtin_amdgcn_wavefrontsize() == 0;
+__XASYNC_INLINE int __xasync_amd_full_waves(size_t team) {
+  return team % __builtin_amdgcn_wavefrontsize() == 0;
 }
 #endif
 
-event_t __xasync_copy_to_local(__local uchar *dst, const __global uchar *src,
-                               size_t elem_bytes, size_t elems_per_line,
-                               size_t lines, size_t planes, size_t src_line,
-                               size_t src_plane, size_t dst_line,
-                               size_t dst_plane, event_t event) {
+event_t __xasync_engine_to_local(__local uchar *dst, const __global uchar *src,
+                                 __xasync_shape s, size_t team, size_t rank,
+                                 event_t event) {
 #ifdef XASYNC_AMDGCN_HAS_DMA
-  __xasync_shape s;
-  if (!__xasync_make_shape(&s, elem_bytes, elems_per_line, lines, planes,
-                           src_line, src_plane, dst_line, dst_plane))
-    return event;
-  if (__xasync_full_waves()) {
+  if (__xasync_amd_full_waves(team)) {
     const size_t a = __xasync_align_bits(&s, (size_t)src, (size_t)dst);
-    __xasync_dma_geom g;
+    __xasync_amd_dma_geom g;
     __global uchar *glob = (__global uchar *)src;
 #ifdef XASYNC_AMDGCN_LDS_DMA_B128
     /* 12-byte lines into 16-byte-strided LDS lines: one line per lane,
@@ -85,72 +72,61 @@ event_t __xasync_copy_to_local(__local uchar *dst, const __global uchar *src,
       g.lds_item = 16;
       g.lds_seg = 0;
       g.lds_outer = s.dst_plane;
-      __xasync_dma_run(&g, dst, glob, 12, 0);
+      __xasync_amd_dma_run(&g, dst, glob, 12, 0);
       return __xasync_amd_commit(event);
     }
 #endif
 #if defined(XASYNC_AMDGCN_LDS_DMA_B128) || defined(XASYNC_AMDGCN_ASYNC_LDS)
     if ((a & 15) == 0) {
-      __xasync_geom_chunks(&g, &s, 16, 1);
-      __xasync_dma_run(&g, dst, glob, 16, 0);
+      __xasync_amd_geom_chunks(&g, &s, 16, 1);
+      __xasync_amd_dma_run(&g, dst, glob, 16, 0);
       return __xasync_amd_commit(event);
     }
 #endif
 #ifdef XASYNC_AMDGCN_ASYNC_LDS
     if ((a & 7) == 0) {
-      __xasync_geom_chunks(&g, &s, 8, 1);
-      __xasync_dma_run(&g, dst, glob, 8, 0);
+      __xasync_amd_geom_chunks(&g, &s, 8, 1);
+      __xasync_amd_dma_run(&g, dst, glob, 8, 0);
       return __xasync_amd_commit(event);
     }
 #endif
     if ((a & 3) == 0) {
-      __xasync_geom_chunks(&g, &s, 4, 1);
-      __xasync_dma_run(&g, dst, glob, 4, 0);
+      __xasync_amd_geom_chunks(&g, &s, 4, 1);
+      __xasync_amd_dma_run(&g, dst, glob, 4, 0);
       return __xasync_amd_commit(event);
     }
   }
 #endif
-  return __xasync_amd_commit(__xasync_generic_copy_to_local(
-      dst, src, elem_bytes, elems_per_line, lines, planes, src_line,
-      src_plane, dst_line, dst_plane, event));
+  __xasync_generic_to_local(dst, src, s, team, rank);
+  return __xasync_amd_commit(event);
 }
 
-event_t __xasync_copy_to_global(__global uchar *dst, const __local uchar *src,
-                                size_t elem_bytes, size_t elems_per_line,
-                                size_t lines, size_t planes, size_t src_line,
-                                size_t src_plane, size_t dst_line,
-                                size_t dst_plane, event_t event) {
-#if defined(XASYNC_AMDGCN_ASYNC_LDS) || defined(XASYNC_AMDGCN_MARKS)
-  /* A copy that moves no bytes commits no mark. */
-  __xasync_shape s;
-  if (!__xasync_make_shape(&s, elem_bytes, elems_per_line, lines, planes,
-                           src_line, src_plane, dst_line, dst_plane))
-    return event;
-#endif
+event_t __xasync_engine_to_global(__global uchar *dst, const __local uchar *src,
+                                  __xasync_shape s, size_t team, size_t rank,
+                                  event_t event) {
 #ifdef XASYNC_AMDGCN_ASYNC_LDS
   /* Only gfx1250 stores from LDS without going through registers. */
-  if (__xasync_full_waves()) {
+  if (__xasync_amd_full_waves(team)) {
     const size_t a = __xasync_align_bits(&s, (size_t)src, (size_t)dst);
-    __xasync_dma_geom g;
+    __xasync_amd_dma_geom g;
     __local uchar *lds = (__local uchar *)src;
     if ((a & 15) == 0) {
-      __xasync_geom_chunks(&g, &s, 16, 0);
-      __xasync_dma_run(&g, lds, dst, 16, 1);
+      __xasync_amd_geom_chunks(&g, &s, 16, 0);
+      __xasync_amd_dma_run(&g, lds, dst, 16, 1);
       return __xasync_amd_commit(event);
     }
     if ((a & 7) == 0) {
-      __xasync_geom_chunks(&g, &s, 8, 0);
-      __xasync_dma_run(&g, lds, dst, 8, 1);
+      __xasync_amd_geom_chunks(&g, &s, 8, 0);
+      __xasync_amd_dma_run(&g, lds, dst, 8, 1);
       return __xasync_amd_commit(event);
     }
     if ((a & 3) == 0) {
-      __xasync_geom_chunks(&g, &s, 4, 0);
-      __xasync_dma_run(&g, lds, dst, 4, 1);
+      __xasync_amd_geom_chunks(&g, &s, 4, 0);
+      __xasync_amd_dma_run(&g, lds, dst, 4, 1);
       return __xasync_amd_commit(event);
     }
   }
 #endif
-  return __xasync_amd_commit(__xasync_generic_copy_to_global(
-      dst, src, elem_bytes, elems_per_line, lines, planes, src_line,
-      src_plane, dst_line, dst_plane, event));
+  __xasync_generic_to_global(dst, src, s, team, rank);
+  return __xasync_amd_commit(event);
 }

@@ -29,35 +29,35 @@ typedef struct {
   size_t items, cols, segs, outers;
   size_t glob_item, glob_line, glob_seg, glob_outer;
   size_t lds_item, lds_seg, lds_outer;
-} __xasync_dma_geom;
+} __xasync_amd_dma_geom;
 
 /* Waves are formed from consecutive flat work-item ids (x fastest), so the
  * wave index is the flat id over the wave size.  Callers only come here
  * when every wave is full (team % wave size == 0). */
-__XASYNC_INLINE uint __xasync_wave_index(void) {
+__XASYNC_INLINE uint __xasync_amd_wave_index(void) {
   const uint w = __builtin_amdgcn_wavefrontsize();
   return (uint)__builtin_amdgcn_readfirstlane((int)(__xasync_team_rank() / w));
 }
 
-__XASYNC_INLINE uint __xasync_wave_count(void) {
+__XASYNC_INLINE uint __xasync_amd_wave_count(void) {
   const uint w = __builtin_amdgcn_wavefrontsize();
   return (uint)__builtin_amdgcn_readfirstlane((int)(__xasync_team_size() / w));
 }
 
 /* to_global selects the direction (only gfx1250 has both); size is the
  * bytes each lane moves per instruction, a constant at every call. */
-__XASYNC_INLINE void __xasync_dma_run(const __xasync_dma_geom *g,
+__XASYNC_INLINE void __xasync_amd_dma_run(const __xasync_amd_dma_geom *g,
                                       __local uchar *lds,
                                       __global uchar *glob, uint size,
                                       int to_global) {
   const size_t w = __builtin_amdgcn_wavefrontsize();
-  const uint lane = __xasync_lane_id();
-  const size_t waves = __xasync_wave_count();
+  const uint lane = __xasync_amd_lane_id();
+  const size_t waves = __xasync_amd_wave_count();
   const size_t blocks = (g->items + w - 1) / w; /* per segment */
   const int spans_lines = g->cols != g->items;
   /* This wave's first block and the stride between its blocks, both as
    * (outer, segment, block); the loop only adds and carries. */
-  const size_t first = __xasync_wave_index();
+  const size_t first = __xasync_amd_wave_index();
   size_t blk = first % blocks, seg = (first / blocks) % g->segs;
   size_t outer = first / blocks / g->segs;
   const size_t step_blk = waves % blocks, step_segs = waves / blocks;
@@ -82,10 +82,10 @@ __XASYNC_INLINE void __xasync_dma_run(const __xasync_dma_geom *g,
                           line * g->glob_line + col * g->glob_item;
 #if defined(XASYNC_AMDGCN_ASYNC_LDS)
       if (to_global)
-        __xasync_dma_from_lds(l, p, lane, size);
+        __xasync_amd_dma_from_lds(l, p, lane, size);
       else
 #endif
-        __xasync_dma_to_lds(l, p, lane, size);
+        __xasync_amd_dma_to_lds(l, p, lane, size);
     }
     blk += step_blk;
     seg += step_seg;

@@ -45,24 +45,24 @@
 /* ---- asyncmark intrinsics (LLVM 23+), by name where clang lacks them ---- */
 #ifdef XASYNC_AMDGCN_ASYNCMARK
 #if __has_builtin(__builtin_amdgcn_asyncmark)
-#define __xasync_asyncmark() __builtin_amdgcn_asyncmark()
-#define __xasync_wait_asyncmark(n) __builtin_amdgcn_wait_asyncmark(n)
+#define __xasync_amd_asyncmark() __builtin_amdgcn_asyncmark()
+#define __xasync_amd_wait_asyncmark(n) __builtin_amdgcn_wait_asyncmark(n)
 #else
-void __xasync_asyncmark(void) __asm("llvm.amdgcn.asyncmark");
-void __xasync_wait_asyncmark(ushort) __asm("llvm.amdgcn.wait.asyncmark");
+void __xasync_amd_asyncmark(void) __asm("llvm.amdgcn.asyncmark");
+void __xasync_amd_wait_asyncmark(ushort) __asm("llvm.amdgcn.wait.asyncmark");
 #endif
 #if defined(XASYNC_AMDGCN_LDS_DMA)
 #if __has_builtin(__builtin_amdgcn_global_load_async_lds)
-#define __xasync_global_load_lds __builtin_amdgcn_global_load_async_lds
+#define __xasync_amd_global_load_lds __builtin_amdgcn_global_load_async_lds
 #else
-void __xasync_global_load_lds(const __global void *, __local void *, uint,
+void __xasync_amd_global_load_lds(const __global void *, __local void *, uint,
                               int, uint)
     __asm("llvm.amdgcn.global.load.async.lds");
 #endif
 #endif
 #elif defined(XASYNC_AMDGCN_LDS_DMA)
 /* Without asyncmarks: the synchronous form, which the compiler tracks too. */
-#define __xasync_global_load_lds __builtin_amdgcn_global_load_lds
+#define __xasync_amd_global_load_lds __builtin_amdgcn_global_load_lds
 #endif
 
 #if defined(XASYNC_AMDGCN_LDS_DMA) || defined(XASYNC_AMDGCN_ASYNC_LDS)
@@ -71,7 +71,7 @@ void __xasync_global_load_lds(const __global void *, __local void *, uint,
 
 /* Hardware lane of this work-item in its wave: the LDS DMA writes lane L's
  * data at base + L * stride whatever work-item that lane holds. */
-__XASYNC_INLINE uint __xasync_lane_id(void) {
+__XASYNC_INLINE uint __xasync_amd_lane_id(void) {
   const uint lo = __builtin_amdgcn_mbcnt_lo(~0u, 0u);
   return __builtin_amdgcn_wavefrontsize() == 64
              ? __builtin_amdgcn_mbcnt_hi(~0u, lo)
@@ -84,31 +84,31 @@ __XASYNC_INLINE uint __xasync_lane_id(void) {
  * that must not move anything are masked off by the caller (EXEC), and a
  * masked lane writes nothing. */
 #if defined(XASYNC_AMDGCN_LDS_DMA)
-__XASYNC_INLINE void __xasync_dma_to_lds(__local uchar *lds,
+__XASYNC_INLINE void __xasync_amd_dma_to_lds(__local uchar *lds,
                                          const __global uchar *glob,
                                          uint lane, uint size) {
   (void)lane; /* the hardware adds lane * stride itself */
   switch (size) {
 #ifdef XASYNC_AMDGCN_LDS_DMA_B128
   case 16:
-    __xasync_global_load_lds((__global void *)glob, lds, 16, 0, 0);
+    __xasync_amd_global_load_lds((__global void *)glob, lds, 16, 0, 0);
     break;
   case 12:
-    __xasync_global_load_lds((__global void *)glob, lds, 12, 0, 0);
+    __xasync_amd_global_load_lds((__global void *)glob, lds, 12, 0, 0);
     break;
 #endif
   default:
-    __xasync_global_load_lds((__global void *)glob, lds, 4, 0, 0);
+    __xasync_amd_global_load_lds((__global void *)glob, lds, 4, 0, 0);
     break;
   }
 }
 #endif
 
 #if defined(XASYNC_AMDGCN_ASYNC_LDS)
-typedef int __xasync_v2i __attribute__((ext_vector_type(2)));
-typedef int __xasync_v4i __attribute__((ext_vector_type(4)));
+typedef int __xasync_amd_v2i __attribute__((ext_vector_type(2)));
+typedef int __xasync_amd_v4i __attribute__((ext_vector_type(4)));
 
-__XASYNC_INLINE void __xasync_dma_to_lds(__local uchar *lds,
+__XASYNC_INLINE void __xasync_amd_dma_to_lds(__local uchar *lds,
                                          const __global uchar *glob,
                                          uint lane, uint size) {
   __local uchar *l = lds + lane * size; /* per-lane LDS address */
@@ -116,11 +116,11 @@ __XASYNC_INLINE void __xasync_dma_to_lds(__local uchar *lds,
   switch (size) {
   case 16:
     __builtin_amdgcn_global_load_async_to_lds_b128(
-        (__global __xasync_v4i *)g, (__local __xasync_v4i *)l, 0, 0);
+        (__global __xasync_amd_v4i *)g, (__local __xasync_amd_v4i *)l, 0, 0);
     break;
   case 8:
     __builtin_amdgcn_global_load_async_to_lds_b64(
-        (__global __xasync_v2i *)g, (__local __xasync_v2i *)l, 0, 0);
+        (__global __xasync_amd_v2i *)g, (__local __xasync_amd_v2i *)l, 0, 0);
     break;
   default:
     __builtin_amdgcn_global_load_async_to_lds_b32((__global int *)g,
@@ -129,18 +129,18 @@ __XASYNC_INLINE void __xasync_dma_to_lds(__local uchar *lds,
   }
 }
 
-__XASYNC_INLINE void __xasync_dma_from_lds(__local uchar *lds,
+__XASYNC_INLINE void __xasync_amd_dma_from_lds(__local uchar *lds,
                                            __global uchar *glob, uint lane,
                                            uint size) {
   __local uchar *l = lds + lane * size;
   switch (size) {
   case 16:
     __builtin_amdgcn_global_store_async_from_lds_b128(
-        (__global __xasync_v4i *)glob, (__local __xasync_v4i *)l, 0, 0);
+        (__global __xasync_amd_v4i *)glob, (__local __xasync_amd_v4i *)l, 0, 0);
     break;
   case 8:
     __builtin_amdgcn_global_store_async_from_lds_b64(
-        (__global __xasync_v2i *)glob, (__local __xasync_v2i *)l, 0, 0);
+        (__global __xasync_amd_v2i *)glob, (__local __xasync_amd_v2i *)l, 0, 0);
     break;
   default:
     __builtin_amdgcn_global_store_async_from_lds_b32((__global int *)glob,
@@ -154,10 +154,10 @@ __XASYNC_INLINE void __xasync_dma_from_lds(__local uchar *lds,
  * it.  With asyncmarks: a fresh mark first, so that the wait covers copies
  * issued in any function (program order), and never sees an empty
  * sequence, which the compiler could drop. */
-__XASYNC_INLINE void __xasync_dma_wait(void) {
+__XASYNC_INLINE void __xasync_amd_dma_wait(void) {
 #if defined(XASYNC_AMDGCN_ASYNCMARK) && defined(XASYNC_AMDGCN_HAS_DMA)
-  __xasync_asyncmark();
-  __xasync_wait_asyncmark(0);
+  __xasync_amd_asyncmark();
+  __xasync_amd_wait_asyncmark(0);
 #elif defined(XASYNC_AMDGCN_ASYNC_LDS)
   __builtin_amdgcn_s_wait_asynccnt(0);
 #elif defined(XASYNC_AMDGCN_LDS_DMA)

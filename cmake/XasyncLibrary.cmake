@@ -1,7 +1,5 @@
-# xasync_add_library(<name> TRIPLE <triple> [CPU <cpu>] [POCL] [GENERIC_AS]
-#                    DIRS <dir>... [FLAGS <flag>...]
-#                    [CLANG <clang> LLVM_LINK <llvm-link> OPT <opt> LLVM_AR <ar>]
-#                    [STRIP_OCL_VERSION LLVM_DIS <llvm-dis> LLVM_AS <llvm-as>])
+# xasync_add_library(<name> TRIPLE <triple> [CPU <cpu>] [GENERIC_AS]
+#                    DIRS <dir>... [FLAGS <flag>...] [TOOLCHAIN <toolchain>])
 #
 # Builds xasync-<name>.bc (all sources linked and optimised) and
 # libxasync-<name>.a (the unlinked sources, for consumers that link lazily).
@@ -9,44 +7,28 @@
 # earlier DIR overrides the same name in a later one (libclc's scheme:
 # DIRS is "<target-dir>... generic").  GENERIC_AS compiles
 # wait_group_events.cl a second time in OpenCL C 3.0 for targets whose
-# generic address space mangles differently from private.  CLANG/LLVM_LINK/
-# OPT/LLVM_AR override the toolchain for a target whose consumer reads an
-# older LLVM's bitcode.  A source ending in .ll is LLVM IR (for intrinsics
-# OpenCL C cannot spell) and is compiled once, without -cl-std or depfile.
-# STRIP_OCL_VERSION drops the OpenCL version metadata from the linked
-# library (cmake/XasyncStripOclVersion.cmake says why).
+# generic address space mangles differently from private.  TOOLCHAIN
+# names a set of tools from xasync_define_toolchain (default MAIN).  A
+# source ending in .ll is LLVM IR (for intrinsics OpenCL C cannot spell)
+# and is compiled once, without -cl-std or depfile.
 
 set(XASYNC_DEVICE_LIBRARIES "" CACHE INTERNAL "")
 
 function(xasync_add_library name)
-  cmake_parse_arguments(ARG "POCL;GENERIC_AS;STRIP_OCL_VERSION"
-    "TRIPLE;CPU;CLANG;LLVM_LINK;OPT;LLVM_AR;LLVM_DIS;LLVM_AS" "DIRS;FLAGS" ${ARGN})
-  if(ARG_POCL)
-    set(clang ${XASYNC_POCL_CLANG})
-    set(link ${XASYNC_POCL_LLVM_LINK})
-    set(opt ${XASYNC_POCL_OPT})
-    set(ar ${XASYNC_POCL_LLVM_AR})
-    # clang 15's driver does not add the default OpenCL header itself.
-    set(header_flags -Xclang -finclude-default-header)
-  else()
-    set(clang ${XASYNC_CLANG})
-    set(link ${XASYNC_LLVM_LINK})
-    set(opt ${XASYNC_OPT})
-    set(ar ${XASYNC_LLVM_AR})
-    set(header_flags)
+  cmake_parse_arguments(ARG "GENERIC_AS" "TRIPLE;CPU;TOOLCHAIN" "DIRS;FLAGS" ${ARGN})
+  if(NOT ARG_TOOLCHAIN)
+    set(ARG_TOOLCHAIN MAIN)
   endif()
-  if(ARG_CLANG)
-    set(clang ${ARG_CLANG})
+  foreach(key CLANG LLVM_LINK OPT LLVM_AR LLVM_DIS LLVM_AS FLAGS STRIP_OCL_VERSION)
+    get_property(tc_${key} GLOBAL PROPERTY XASYNC_TOOLCHAIN_${ARG_TOOLCHAIN}_${key})
+  endforeach()
+  if(NOT tc_CLANG)
+    message(FATAL_ERROR "xasync_add_library(${name}): no toolchain ${ARG_TOOLCHAIN}")
   endif()
-  if(ARG_LLVM_LINK)
-    set(link ${ARG_LLVM_LINK})
-  endif()
-  if(ARG_OPT)
-    set(opt ${ARG_OPT})
-  endif()
-  if(ARG_LLVM_AR)
-    set(ar ${ARG_LLVM_AR})
-  endif()
+  set(clang ${tc_CLANG})
+  set(link ${tc_LLVM_LINK})
+  set(opt ${tc_OPT})
+  set(ar ${tc_LLVM_AR})
   set(cpu_flags)
   if(ARG_CPU)
     set(cpu_flags -mcpu=${ARG_CPU})
@@ -70,7 +52,7 @@ function(xasync_add_library name)
 
   set(objdir ${CMAKE_CURRENT_BINARY_DIR}/obj/${name})
   file(MAKE_DIRECTORY ${objdir})
-  set(common_flags -target ${ARG_TRIPLE} ${cpu_flags} ${header_flags}
+  set(common_flags -target ${ARG_TRIPLE} ${cpu_flags} ${tc_FLAGS}
       -O3 -ffp-contract=off -emit-llvm
       -I${PROJECT_SOURCE_DIR}/include ${ARG_FLAGS})
   set(objects)
@@ -115,10 +97,10 @@ function(xasync_add_library name)
   set(archive ${CMAKE_CURRENT_BINARY_DIR}/lib/libxasync-${name}.a)
   set(strip_version)
   set(strip_script)
-  if(ARG_STRIP_OCL_VERSION)
+  if(tc_STRIP_OCL_VERSION)
     set(strip_script ${PROJECT_SOURCE_DIR}/cmake/XasyncStripOclVersion.cmake)
-    set(strip_version COMMAND ${CMAKE_COMMAND} -DLLVM_DIS=${ARG_LLVM_DIS}
-      -DLLVM_AS=${ARG_LLVM_AS} -DBC=${out} -P ${strip_script})
+    set(strip_version COMMAND ${CMAKE_COMMAND} -DLLVM_DIS=${tc_LLVM_DIS}
+      -DLLVM_AS=${tc_LLVM_AS} -DBC=${out} -P ${strip_script})
   endif()
   add_custom_command(OUTPUT ${out} ${archive}
     COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_CURRENT_BINARY_DIR}/lib

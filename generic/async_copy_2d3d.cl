@@ -1,6 +1,6 @@
-/* cl_khr_extended_async_copies: 2D2D and 3D3D, both directions.
- * Offsets are in elements; the engine gets byte pointers. */
-#include "xasync/internal/engine.h"
+/* cl_khr_extended_async_copies: 2D2D and 3D3D, both directions, through
+ * the one entry (entry.h); a 2D copy is a 3D copy of one plane. */
+#include "xasync/internal/entry.h"
 
 event_t __XASYNC_OVLD async_work_group_copy_2D2D(
     __local void *dst, size_t dst_offset, const __global void *src,
@@ -8,11 +8,10 @@ event_t __XASYNC_OVLD async_work_group_copy_2D2D(
     size_t num_elements_per_line, size_t num_lines,
     size_t src_total_line_length, size_t dst_total_line_length,
     event_t event) {
-  return __xasync_copy_to_local(
-      (__local uchar *)dst + dst_offset * num_bytes_per_element,
-      (const __global uchar *)src + src_offset * num_bytes_per_element,
-      num_bytes_per_element, num_elements_per_line, num_lines, 1,
-      src_total_line_length, 0, dst_total_line_length, 0, event);
+  return __xasync_copy_to_local(dst, dst_offset, src, src_offset,
+                                num_bytes_per_element, num_elements_per_line,
+                                num_lines, 1, src_total_line_length, 0,
+                                dst_total_line_length, 0, event);
 }
 
 event_t __XASYNC_OVLD async_work_group_copy_2D2D(
@@ -21,11 +20,10 @@ event_t __XASYNC_OVLD async_work_group_copy_2D2D(
     size_t num_elements_per_line, size_t num_lines,
     size_t src_total_line_length, size_t dst_total_line_length,
     event_t event) {
-  return __xasync_copy_to_global(
-      (__global uchar *)dst + dst_offset * num_bytes_per_element,
-      (const __local uchar *)src + src_offset * num_bytes_per_element,
-      num_bytes_per_element, num_elements_per_line, num_lines, 1,
-      src_total_line_length, 0, dst_total_line_length, 0, event);
+  return __xasync_copy_to_global(dst, dst_offset, src, src_offset,
+                                 num_bytes_per_element, num_elements_per_line,
+                                 num_lines, 1, src_total_line_length, 0,
+                                 dst_total_line_length, 0, event);
 }
 
 event_t __XASYNC_OVLD async_work_group_copy_3D3D(
@@ -36,11 +34,9 @@ event_t __XASYNC_OVLD async_work_group_copy_3D3D(
     size_t dst_total_line_length, size_t dst_total_plane_area,
     event_t event) {
   return __xasync_copy_to_local(
-      (__local uchar *)dst + dst_offset * num_bytes_per_element,
-      (const __global uchar *)src + src_offset * num_bytes_per_element,
-      num_bytes_per_element, num_elements_per_line, num_lines, num_planes,
-      src_total_line_length, src_total_plane_area, dst_total_line_length,
-      dst_total_plane_area, event);
+      dst, dst_offset, src, src_offset, num_bytes_per_element,
+      num_elements_per_line, num_lines, num_planes, src_total_line_length,
+      src_total_plane_area, dst_total_line_length, dst_total_plane_area, event);
 }
 
 event_t __XASYNC_OVLD async_work_group_copy_3D3D(
@@ -51,9 +47,7 @@ event_t __XASYNC_OVLD async_work_group_copy_3D3D(
     size_t dst_total_line_length, size_t dst_total_plane_area,
     event_t event) {
   return __xasync_copy_to_global(
-      (__global uchar *)dst + dst_offset * num_bytes_per_element,
-      (const __local uchar *)src + src_offset * num_bytes_per_element,
-      num_bytes_per_element, num_elements_per_line, num_lines, num_planes,
-      src_total_line_length, src_total_plane_area, dst_total_line_length,
-      dst_total_plane_area, event);
+      dst, dst_offset, src, src_offset, num_bytes_per_element,
+      num_elements_per_line, num_lines, num_planes, src_total_line_length,
+      src_total_plane_area, dst_total_line_length, dst_total_plane_area, event);
 }

@@ -2,34 +2,30 @@
  * special cases of the same engine: a 1D copy is one line, a strided copy
  * is the spec's 2D2D with one element per line.  sizeof(gentype3) is that
  * of gentype4, as the spec requires for 3-vectors. */
-#include "xasync/internal/engine.h"
+#include "xasync/internal/entry.h"
 
 #define XASYNC_DEFINE_CLASSIC(T)                                               \
   event_t __XASYNC_OVLD async_work_group_copy(                                 \
       __local T *dst, const __global T *src, size_t n, event_t event) {        \
-    return __xasync_copy_to_local((__local uchar *)dst,                        \
-                                  (const __global uchar *)src, sizeof(T), n,   \
-                                  1, 1, n, 0, n, 0, event);                    \
+    return __xasync_copy_to_local(dst, 0, src, 0, sizeof(T), n, 1, 1, n, 0, n, \
+                                  0, event);                                   \
   }                                                                            \
   event_t __XASYNC_OVLD async_work_group_copy(                                 \
       __global T *dst, const __local T *src, size_t n, event_t event) {        \
-    return __xasync_copy_to_global((__global uchar *)dst,                      \
-                                   (const __local uchar *)src, sizeof(T), n,   \
-                                   1, 1, n, 0, n, 0, event);                   \
+    return __xasync_copy_to_global(dst, 0, src, 0, sizeof(T), n, 1, 1, n, 0,   \
+                                   n, 0, event);                               \
   }                                                                            \
   event_t __XASYNC_OVLD async_work_group_strided_copy(                         \
       __local T *dst, const __global T *src, size_t n, size_t src_stride,      \
       event_t event) {                                                         \
-    return __xasync_copy_to_local((__local uchar *)dst,                        \
-                                  (const __global uchar *)src, sizeof(T), 1,   \
-                                  n, 1, src_stride, 0, 1, 0, event);           \
+    return __xasync_copy_to_local(dst, 0, src, 0, sizeof(T), 1, n, 1,          \
+                                  src_stride, 0, 1, 0, event);                 \
   }                                                                            \
   event_t __XASYNC_OVLD async_work_group_strided_copy(                         \
       __global T *dst, const __local T *src, size_t n, size_t dst_stride,      \
       event_t event) {                                                         \
-    return __xasync_copy_to_global((__global uchar *)dst,                      \
-                                   (const __local uchar *)src, sizeof(T), 1,   \
-                                   n, 1, 1, 0, dst_stride, 0, event);          \
+    return __xasync_copy_to_global(dst, 0, src, 0, sizeof(T), 1, n, 1, 1, 0,   \
+                                   dst_stride, 0, event);                      \
   }                                                                            \
   void __XASYNC_OVLD prefetch(const __global T *p, size_t n) {                 \
     __xasync_prefetch((const __global uchar *)p, n * sizeof(T));               \

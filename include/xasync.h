@@ -4,7 +4,7 @@
  * and, so that one event model covers every copy, the classic
  * async_work_group_copy, async_work_group_strided_copy, wait_group_events
  * and prefetch for every gentype.  Usable with `clang -include xasync.h`
- * and from pocl's kernel prelude (see scripts/pocl-overlay.sh).
+ * and from pocl's kernel prelude (see tools/pocl-overlay.sh).
  *
  * Contract (OpenCL C spec, cl_khr_extended_async_copies):
  *  - offsets, line lengths and plane areas are in elements;

@@ -15,31 +15,8 @@
  * Plain operators stand in for min/convert_*, so the engine's IR calls no
  * OpenCL builtin whatever builtin library the consumer has. */
 #include "xasync/internal/engine.h"
-#include "xasync/internal/copy_loop.h"
-#include "xasync/internal/work_group.h"
+#include "xasync/internal/generic_engine.h"
 #include "vc_intrinsics.h"
-
-/* ---- the generic engine, kept under other names as the fallback ------- */
-
-static event_t __xasync_generic_copy_to_local(
-    __local uchar *dst, const __global uchar *src, size_t elem_bytes,
-    size_t elems_per_line, size_t lines, size_t planes, size_t src_line,
-    size_t src_plane, size_t dst_line, size_t dst_plane, event_t event)
-#define XASYNC_DST __local
-#define XASYNC_SRC __global
-#include "../generic/copy_engine.inc"
-#undef XASYNC_DST
-#undef XASYNC_SRC
-
-static event_t __xasync_generic_copy_to_global(
-    __global uchar *dst, const __local uchar *src, size_t elem_bytes,
-    size_t elems_per_line, size_t lines, size_t planes, size_t src_line,
-    size_t src_plane, size_t dst_line, size_t dst_plane, event_t event)
-#define XASYNC_DST __global
-#define XASYNC_SRC __local
-#include "../generic/copy_engine.inc"
-#undef XASYNC_DST
-#undef XASYNC_SRC
 
 /* ---- which copies the scatter path takes ------------------------------ */
 
@@ -183,42 +160,28 @@ __XASYNC_INLINE int __xasync_vc_fits(const __xasync_shape *s,
     }                                                                          \
   } while (0)
 
-/* ---- entry points ------------------------------------------------------ */
+/* ---- the engine ---------------------------------------------------------- */
 
-event_t __xasync_copy_to_local(__local uchar *dst, const __global uchar *src,
-                               size_t elem_bytes, size_t elems_per_line,
-                               size_t lines, size_t planes, size_t src_line,
-                               size_t src_plane, size_t dst_line,
-                               size_t dst_plane, event_t event) {
-  __xasync_shape shape;
-  if (!__xasync_make_shape(&shape, elem_bytes, elems_per_line, lines, planes,
-                           src_line, src_plane, dst_line, dst_plane))
-    return event;
-  if (!__xasync_vc_fits(&shape, elem_bytes, (size_t)src, (size_t)dst))
-    return __xasync_generic_copy_to_local(
-        dst, src, elem_bytes, elems_per_line, lines, planes, src_line,
-        src_plane, dst_line, dst_plane, event);
-  const size_t team = __xasync_team_size(), rank = __xasync_team_rank();
-  XASYNC_VC_DISPATCH(XASYNC_VC_GLOBAL_READ, XASYNC_VC_GLOBAL_BLOCK,
-                     XASYNC_VC_SLM_WRITE);
+event_t __xasync_engine_to_local(__local uchar *dst, const __global uchar *src,
+                                 __xasync_shape shape, size_t team,
+                                 size_t rank, event_t event) {
+  const size_t elem_bytes = shape.elem_bytes;
+  if (__xasync_vc_fits(&shape, elem_bytes, (size_t)src, (size_t)dst))
+    XASYNC_VC_DISPATCH(XASYNC_VC_GLOBAL_READ, XASYNC_VC_GLOBAL_BLOCK,
+                       XASYNC_VC_SLM_WRITE);
+  else
+    __xasync_generic_to_local(dst, src, shape, team, rank);
   return event;
 }
 
-event_t __xasync_copy_to_global(__global uchar *dst, const __local uchar *src,
-                                size_t elem_bytes, size_t elems_per_line,
-                                size_t lines, size_t planes, size_t src_line,
-                                size_t src_plane, size_t dst_line,
-                                size_t dst_plane, event_t event) {
-  __xasync_shape shape;
-  if (!__xasync_make_shape(&shape, elem_bytes, elems_per_line, lines, planes,
-                           src_line, src_plane, dst_line, dst_plane))
-    return event;
-  if (!__xasync_vc_fits(&shape, elem_bytes, (size_t)src, (size_t)dst))
-    return __xasync_generic_copy_to_global(
-        dst, src, elem_bytes, elems_per_line, lines, planes, src_line,
-        src_plane, dst_line, dst_plane, event);
-  const size_t team = __xasync_team_size(), rank = __xasync_team_rank();
-  XASYNC_VC_DISPATCH(XASYNC_VC_SLM_READ, XASYNC_VC_SLM_BLOCK,
-                     XASYNC_VC_GLOBAL_WRITE);
+event_t __xasync_engine_to_global(__global uchar *dst, const __local uchar *src,
+                                  __xasync_shape shape, size_t team,
+                                  size_t rank, event_t event) {
+  const size_t elem_bytes = shape.elem_bytes;
+  if (__xasync_vc_fits(&shape, elem_bytes, (size_t)src, (size_t)dst))
+    XASYNC_VC_DISPATCH(XASYNC_VC_SLM_READ, XASYNC_VC_SLM_BLOCK,
+                       XASYNC_VC_GLOBAL_WRITE);
+  else
+    __xasync_generic_to_global(dst, src, shape, team, rank);
   return event;
 }

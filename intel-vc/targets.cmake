@@ -51,18 +51,19 @@ if(XASYNC_ENABLE_INTEL_VC)
   # own SPIR-V instruction), so nothing may give them "no-builtins".  The
   # version metadata goes: the kernel's OpenCL C version is the one that
   # counts, and llvm-spirv refuses a module whose entries disagree.
-  set(vc_tools CLANG ${XASYNC_VC_CLANG} LLVM_LINK ${XASYNC_VC_LLVM_LINK}
-      OPT ${XASYNC_VC_OPT} LLVM_AR ${XASYNC_VC_LLVM_AR}
-      STRIP_OCL_VERSION LLVM_DIS ${XASYNC_VC_LLVM_DIS} LLVM_AS ${XASYNC_VC_LLVM_AS})
+  xasync_define_toolchain(VC CLANG ${XASYNC_VC_CLANG}
+    LLVM_LINK ${XASYNC_VC_LLVM_LINK} OPT ${XASYNC_VC_OPT}
+    LLVM_AR ${XASYNC_VC_LLVM_AR}
+    FLAGS -Xclang -finclude-default-header
+    STRIP_OCL_VERSION LLVM_DIS ${XASYNC_VC_LLVM_DIS} LLVM_AS ${XASYNC_VC_LLVM_AS})
+  # 64-bit global pointers (A64 stateless writes) and 32-bit ones (T255).
   # XASYNC_LOOP_RECOMPUTE_OFFSETS: IGC 1.0.12504 aborts on the shared
   # loop's incremental offset walk (32-bit); recomputed offsets compile.
-  # 64-bit global pointers (A64 stateless writes) and 32-bit ones (T255).
-  xasync_add_library(spir64-intel-vc TRIPLE spir64-unknown-unknown GENERIC_AS
-    DIRS intel-vc generic FLAGS -Xclang -finclude-default-header
-    -DXASYNC_LOOP_RECOMPUTE_OFFSETS ${vc_tools})
-  xasync_add_library(spir-intel-vc TRIPLE spir-unknown-unknown GENERIC_AS
-    DIRS intel-vc generic FLAGS -Xclang -finclude-default-header
-    -DXASYNC_LOOP_RECOMPUTE_OFFSETS ${vc_tools})
+  foreach(triple spir64 spir)
+    xasync_add_library(${triple}-intel-vc TRIPLE ${triple}-unknown-unknown
+      GENERIC_AS DIRS intel-vc generic TOOLCHAIN VC
+      FLAGS -DXASYNC_LOOP_RECOMPUTE_OFFSETS)
+  endforeach()
 
   # The tools the vISA codegen tests drive (tests/codegen/intel-vc).
   file(WRITE ${CMAKE_BINARY_DIR}/intel-vc/lit-tools.txt
@@ -72,6 +73,6 @@ if(XASYNC_ENABLE_INTEL_VC)
     "llvm-spirv=${XASYNC_VC_LLVM_SPIRV}\n"
     "ocloc=${XASYNC_VC_OCLOC}\n")
 
-  install(PROGRAMS ${PROJECT_SOURCE_DIR}/intel-vc/xasync-vc-visa.sh
+  install(PROGRAMS ${PROJECT_SOURCE_DIR}/tools/xasync-vc-visa.sh
     DESTINATION ${CMAKE_INSTALL_DATADIR}/xasync)
 endif()

@@ -15,7 +15,6 @@
  * inline; the other paths are out-of-line functions (__XASYNC_NV_OUTLINED). */
 #include "xasync/internal/engine.h"
 #include "xasync/internal/copy_loop.h"
-#include "xasync/internal/work_group.h"
 #include "nvptx_async.h"
 
 #ifndef XASYNC_NV_BULK_MIN_ROW
@@ -212,16 +211,9 @@ XASYNC_NV_NARROW(to_global, scatter, uint, XASYNC_NV_SCATTER, __global,
     }                                                                          \
   } while (0)
 
-event_t __xasync_copy_to_local(__local uchar *dst, const __global uchar *src,
-                               size_t elem_bytes, size_t elems_per_line,
-                               size_t lines, size_t planes, size_t src_line,
-                               size_t src_plane, size_t dst_line,
-                               size_t dst_plane, event_t event) {
-  __xasync_shape shape;
-  if (!__xasync_make_shape(&shape, elem_bytes, elems_per_line, lines, planes,
-                           src_line, src_plane, dst_line, dst_plane))
-    return event;
-  const size_t team = __xasync_team_size(), rank = __xasync_team_rank();
+event_t __xasync_engine_to_local(__local uchar *dst, const __global uchar *src,
+                                 __xasync_shape shape, size_t team,
+                                 size_t rank, event_t event) {
   const size_t chunk = __xasync_chunk_bytes(&shape, (size_t)src, (size_t)dst);
   size_t head, body;
   if (chunk == 16 && shape.planes > 1)
@@ -245,10 +237,10 @@ event_t __xasync_copy_to_local(__local uchar *dst, const __global uchar *src,
                                 rank);
   else
     XASYNC_NV_CALL_NARROW(to_local, chunk, shape, dst, src, team, rank);
-  return __xasync_nv_commit(event, team, rank);
+  return __xasync_nv_commit(event, rank);
 }
 
-#if XASYNC_NVPTX_SM >= 90
+#ifdef XASYNC_NV_HAS_BULK
 /* Long 16-byte-aligned rows as bulk copies.  The bulk copy reads shared
  * memory through the async proxy: every work-item orders its own earlier
  * writes for it, then the barrier makes all of them precede the copies.
@@ -270,16 +262,9 @@ __XASYNC_NV_OUTLINED void __xasync_nv_to_global_bulk(__XASYNC_NV_SHAPE_PARAMS,
 }
 #endif
 
-event_t __xasync_copy_to_global(__global uchar *dst, const __local uchar *src,
-                                size_t elem_bytes, size_t elems_per_line,
-                                size_t lines, size_t planes, size_t src_line,
-                                size_t src_plane, size_t dst_line,
-                                size_t dst_plane, event_t event) {
-  __xasync_shape shape;
-  if (!__xasync_make_shape(&shape, elem_bytes, elems_per_line, lines, planes,
-                           src_line, src_plane, dst_line, dst_plane))
-    return event;
-  const size_t team = __xasync_team_size(), rank = __xasync_team_rank();
+event_t __xasync_engine_to_global(__global uchar *dst, const __local uchar *src,
+                                  __xasync_shape shape, size_t team,
+                                  size_t rank, event_t event) {
   const size_t chunk = __xasync_chunk_bytes(&shape, (size_t)src, (size_t)dst);
   if (XASYNC_NV_GATHERS(chunk,
                         __xasync_side_align_bits(&shape, (size_t)src,
@@ -289,7 +274,7 @@ event_t __xasync_copy_to_global(__global uchar *dst, const __local uchar *src,
                                   team, rank);
   else if (chunk != 16)
     XASYNC_NV_CALL_NARROW(to_global, chunk, shape, dst, src, team, rank);
-#if XASYNC_NVPTX_SM >= 90
+#ifdef XASYNC_NV_HAS_BULK
   else if (shape.row_bytes >= XASYNC_NV_BULK_MIN_ROW)
     __xasync_nv_to_global_bulk(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
                                rank);
@@ -299,5 +284,5 @@ event_t __xasync_copy_to_global(__global uchar *dst, const __local uchar *src,
                              rank);
   else
     __XASYNC_COPY_LOOP(uint4, XASYNC_NV_TO_GLOBAL, shape, dst, src, team, rank);
-  return __xasync_nv_commit(event, team, rank);
+  return __xasync_nv_commit(event, rank);
 }

@@ -1,14 +1,14 @@
-/* nvptx: events and the per-warp copy state (sm_80 and later); the
- * arithmetic is in xasync/internal/event_seq.h (shared with amdgcn), this
- * file keeps it in memory.
+/* nvptx: events and the copy state (sm_80 and later); the arithmetic is in
+ * xasync/internal/event_seq.h (shared with amdgcn), this file keeps it in
+ * memory.
  *
- * The state is one word per warp in a module-scope __local array
- * (nvptx_state.ll): all work-items hold the same logical state, since
- * every copy call is made by all of them.  Only lane 0 of a warp reads or
- * writes the word and broadcasts it with shfl.sync, so no memory ordering
- * between work-items is involved.  This relies on work-item rank r being
- * lane r % 32 of warp r / 32 (NVIDIA's mapping of local ids to threads)
- * and on at most 1024 work-items per group. */
+ * cp.async groups belong to the thread that commits them, and every copy
+ * call is made by every work-item, so each work-item keeps its own state
+ * word, in a module-scope __local array indexed by its rank
+ * (nvptx_state.ll; at most 1024 work-items, 4 KiB).  A work-item only
+ * reads and writes its own word: no broadcast and no ordering between
+ * work-items.  A word per warp broadcast with shfl.sync cost compute
+ * kernels around the copies up to 16 registers (docs/nvptx.md). */
 #ifndef XASYNC_NVPTX_ASYNC_H
 #define XASYNC_NVPTX_ASYNC_H
 
@@ -18,40 +18,27 @@
 #include "xasync/internal/event_seq.h"
 
 /* nvptx_state.ll */
-__local uint *__xasync_nv_state_word(uint warp);
+__local uint *__xasync_nv_state_word(uint rank);
 event_t __xasync_nv_make_event(uint bits);
 uint __xasync_nv_event_bits(event_t event);
 
-/* Lanes of this warp that exist in the work-group. */
-__XASYNC_INLINE uint __xasync_nv_warp_mask(size_t team, size_t rank) {
-  const size_t present = team - (rank & ~(size_t)31);
-  return present >= 32 ? ~0u : (1u << present) - 1u;
-}
-
-__XASYNC_INLINE __xasync_seq_state __xasync_nv_load_state(size_t team,
-                                                          size_t rank) {
-  uint word = 0;
-  if ((rank & 31) == 0)
-    word = *__xasync_nv_state_word((uint)(rank >> 5));
-  return __xasync_seq_unpack(
-      __xasync_nv_shfl_idx(__xasync_nv_warp_mask(team, rank), word, 0, 31));
+__XASYNC_INLINE __xasync_seq_state __xasync_nv_load_state(size_t rank) {
+  return __xasync_seq_unpack(*__xasync_nv_state_word((uint)rank));
 }
 
 __XASYNC_INLINE void __xasync_nv_store_state(__xasync_seq_state s,
                                              size_t rank) {
-  if ((rank & 31) == 0)
-    *__xasync_nv_state_word((uint)(rank >> 5)) = __xasync_seq_pack(s);
+  *__xasync_nv_state_word((uint)rank) = __xasync_seq_pack(s);
 }
 
 /* Ends a copy call that issued its work: commits the group(s), takes the
  * next sequence number and returns the event (see the header comment). */
-__XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t team,
-                                           size_t rank) {
+__XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t rank) {
   __xasync_nv_cp_async_commit();
-#if XASYNC_NVPTX_SM >= 90
+#ifdef XASYNC_NV_HAS_BULK
   __xasync_nv_bulk_commit();
 #endif
-  __xasync_seq_state s = __xasync_nv_load_state(team, rank);
+  __xasync_seq_state s = __xasync_nv_load_state(rank);
   const uint bits = __xasync_seq_next(&s, __xasync_nv_event_bits(event));
   __xasync_nv_store_state(s, rank);
   /* A chained event goes back unchanged, as the spec requires. */
@@ -59,30 +46,25 @@ __XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t team,
                                                : __xasync_nv_make_event(bits);
 }
 
-#if XASYNC_NVPTX_SM >= 90
+#ifdef XASYNC_NV_HAS_BULK
 /* Bulk local->global copies write global memory through the async proxy, so
  * a wait that completes them must fence before its barrier.  The bulk path
- * marks every warp (all work-items take it alike); a wait fences only where
- * its warp is marked and clears the mark once nothing is left in flight
- * (N == 0), so waits that follow plain copies pay nothing.  Lane 0 alone
- * reads and writes the mark, like the state word. */
-__local uint *__xasync_nv_bulk_word(uint warp);
+ * marks every work-item (all take it alike, each its own byte); a wait
+ * fences only where it is marked and clears the mark once nothing is left
+ * in flight (N == 0), so waits that follow plain copies pay nothing. */
+__local uchar *__xasync_nv_bulk_word(uint rank);
 
 __XASYNC_INLINE void __xasync_nv_mark_bulk(size_t rank) {
-  if ((rank & 31) == 0)
-    *__xasync_nv_bulk_word((uint)(rank >> 5)) = 1;
+  *__xasync_nv_bulk_word((uint)rank) = 1;
 }
 
-__XASYNC_INLINE uint __xasync_nv_take_bulk(size_t team, size_t rank,
+__XASYNC_INLINE uint __xasync_nv_take_bulk(size_t rank,
                                            uint allowed_pending) {
-  uint marked = 0;
-  if ((rank & 31) == 0) {
-    __local uint *const word = __xasync_nv_bulk_word((uint)(rank >> 5));
-    marked = *word;
-    if (marked && allowed_pending == 0)
-      *word = 0;
-  }
-  return __xasync_nv_shfl_idx(__xasync_nv_warp_mask(team, rank), marked, 0, 31);
+  __local uchar *const word = __xasync_nv_bulk_word((uint)rank);
+  const uint marked = *word;
+  if (marked && allowed_pending == 0)
+    *word = 0;
+  return marked;
 }
 #endif
 

@@ -5,10 +5,7 @@
 #define XASYNC_NVPTX_INTRINSICS_H
 
 #include "xasync/internal/config.h"
-
-#if !defined(XASYNC_NVPTX_SM) || XASYNC_NVPTX_SM < 80
-#error "nvptx/ needs -DXASYNC_NVPTX_SM=80 or later (see nvptx/targets.cmake)"
-#endif
+#include "nvptx_features.h"
 
 /* cp.async (sm_80+): one 4/8/16-byte global->shared copy per call.  16
  * bytes exist as .ca (through L1) and .cg (L2 only); .ca is the default
@@ -30,17 +27,13 @@ void __xasync_nv_cp_async_commit(void)
     __asm("llvm.nvvm.cp.async.commit.group");
 void __xasync_nv_cp_async_wait(int imm) __asm("llvm.nvvm.cp.async.wait.group");
 
-/* Warp broadcast: value of lane `lane` to the lanes of `mask`. */
-uint __xasync_nv_shfl_idx(uint mask, uint value, uint lane, uint clamp)
-    __asm("llvm.nvvm.shfl.sync.idx.i32");
-
 /* prefetch.global.L2 exists on every SM, but LLVM 22 only selects its
  * intrinsic for sm_90, so sm_80 uses the instruction directly. */
 __XASYNC_INLINE void __xasync_nv_prefetch_l2(const __global void *p) {
   __asm__ volatile("prefetch.global.L2 [%0];" ::"l"(p));
 }
 
-#if XASYNC_NVPTX_SM >= 90
+#ifdef XASYNC_NV_HAS_BULK
 /* Bulk copies (sm_90+): shared->global completes through bulk groups. */
 void __xasync_nv_bulk_s2g(__global void *dst, const __local void *src,
                           uint bytes, ulong cache_hint, bool use_hint)

@@ -1,26 +1,27 @@
 ; What OpenCL C cannot express for the nvptx engine (see nvptx_async.h):
-; the per-warp copy state, a module-scope __local array (OpenCL C has no
+; the per-work-item copy state, a module-scope __local array (OpenCL C has no
 ; program-scope __local variables), and event_t <-> integer conversions
 ; (event_t is a pointer in IR; OpenCL C forbids casting it).
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-nvcl"
 
-; One 32-bit word per warp (at most 1024 work-items = 32 warps); shared
-; memory starts undefined, which the state's encoding tolerates.
-@__xasync_nv_warp_state = internal addrspace(3) global [32 x i32] poison, align 4
+; One 32-bit word per work-item, indexed by its rank (at most 1024
+; work-items); shared memory starts undefined, which the state's encoding
+; tolerates.
+@__xasync_nv_wi_state = internal addrspace(3) global [1024 x i32] poison, align 4
 
-; sm_90: one word per warp, non-zero once the warp issued bulk copies that
-; a wait has not yet fenced (nvptx_async.h); undefined at start, which at
+; sm_90: one byte per work-item, non-zero once it issued bulk copies that a
+; wait has not yet fenced (nvptx_async.h); undefined at start, which at
 ; worst costs one needless fence.
-@__xasync_nv_warp_bulk = internal addrspace(3) global [32 x i32] poison, align 4
+@__xasync_nv_wi_bulk = internal addrspace(3) global [1024 x i8] poison, align 1
 
-define ptr addrspace(3) @__xasync_nv_bulk_word(i32 %warp) #0 {
-  %p = getelementptr inbounds [32 x i32], ptr addrspace(3) @__xasync_nv_warp_bulk, i32 0, i32 %warp
+define ptr addrspace(3) @__xasync_nv_bulk_word(i32 %rank) #0 {
+  %p = getelementptr inbounds [1024 x i8], ptr addrspace(3) @__xasync_nv_wi_bulk, i32 0, i32 %rank
   ret ptr addrspace(3) %p
 }
 
-define ptr addrspace(3) @__xasync_nv_state_word(i32 %warp) #0 {
-  %p = getelementptr inbounds [32 x i32], ptr addrspace(3) @__xasync_nv_warp_state, i32 0, i32 %warp
+define ptr addrspace(3) @__xasync_nv_state_word(i32 %rank) #0 {
+  %p = getelementptr inbounds [1024 x i32], ptr addrspace(3) @__xasync_nv_wi_state, i32 0, i32 %rank
   ret ptr addrspace(3) %p
 }
 

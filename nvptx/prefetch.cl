@@ -13,7 +13,7 @@
 void __xasync_prefetch(const __global uchar *p, size_t bytes) {
   if (bytes == 0)
     return;
-#if XASYNC_NVPTX_SM >= 90
+#ifdef XASYNC_NV_HAS_BULK
   const size_t start = (size_t)p & ~(size_t)15;
   size_t size = (((size_t)p + bytes + 15) & ~(size_t)15) - start;
   if (size > 0xfffffff0u)

@@ -6,40 +6,22 @@
  * (sm_90) a proxy fence comes first (nvptx_async.h). */
 #include "nvptx_async.h"
 
-#if XASYNC_NVPTX_SM >= 90
+#ifdef XASYNC_NV_HAS_BULK
 #define XASYNC_NV_WAIT(n)                                                      \
-  case n:                                                                      \
-    __xasync_nv_cp_async_wait(n);                                              \
-    __xasync_nv_bulk_wait(n);                                                  \
-    break
+  (__xasync_nv_cp_async_wait(n), __xasync_nv_bulk_wait(n))
 #else
-#define XASYNC_NV_WAIT(n)                                                      \
-  case n:                                                                      \
-    __xasync_nv_cp_async_wait(n);                                              \
-    break
+#define XASYNC_NV_WAIT(n) __xasync_nv_cp_async_wait(n)
 #endif
 
 void __XASYNC_OVLD wait_group_events(int num_events, event_t *event_list) {
-  const size_t team = __xasync_team_size(), rank = __xasync_team_rank();
-  const __xasync_seq_state state = __xasync_nv_load_state(team, rank);
+  const size_t rank = __xasync_team_rank();
+  const __xasync_seq_state state = __xasync_nv_load_state(rank);
   const uint allowed =
       __xasync_nv_allowed_pending(num_events, event_list, state);
-  switch (allowed) {
-    XASYNC_NV_WAIT(7);
-    XASYNC_NV_WAIT(6);
-    XASYNC_NV_WAIT(5);
-    XASYNC_NV_WAIT(4);
-    XASYNC_NV_WAIT(3);
-    XASYNC_NV_WAIT(2);
-    XASYNC_NV_WAIT(1);
-    XASYNC_NV_WAIT(0);
-  }
-#if XASYNC_NVPTX_SM >= 90
-  if (__xasync_nv_take_bulk(team, rank, allowed))
+  __XASYNC_SEQ_WAIT_SWITCH(allowed, XASYNC_NV_WAIT, XASYNC_NV_WAIT(0));
+#ifdef XASYNC_NV_HAS_BULK
+  if (__xasync_nv_take_bulk(rank, allowed))
     __xasync_nv_fence_proxy_async_global();
 #endif
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 }
-#if XASYNC_SEQ_MAX_PENDING != 7
-#error "the switch above needs a case for every N up to XASYNC_SEQ_MAX_PENDING"
-#endif

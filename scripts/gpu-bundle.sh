@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Collects what the GPU machine needs into .device/ (ignored by git; name it
 # in the device tool's `carry`): the host programs built here, the PTX of
-# the test kernels for every nvptx library, and Debian's OpenCL ICD loader
-# and clinfo, which that machine lacks.
+# the test kernels for every nvptx library, the probes, and Debian's OpenCL
+# ICD loader and clinfo, which that machine lacks.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${XASYNC_BUILD_DIR:-$root/build}
@@ -12,6 +12,8 @@ for p in tests/conformance examples/demo tests/bench; do
   [ -x "$build/$p" ] && cp "$build/$p" "$out/bin/"
 done
 cp "$build"/ptx/*.ptx "$out/ptx/"
+# The probes (tests/bench/probes), where this build has them.
+[ -d "$build/probes" ] && cp -r "$build/probes" "$out/"
 cp "$root"/scripts/plot_bench.py "$out/bin/" 2>/dev/null || true
 (cd "$out/debs" && apt-get download ocl-icd-libopencl1 clinfo >/dev/null)
 du -sh "$out"

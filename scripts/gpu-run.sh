@@ -4,8 +4,17 @@
 # devices, then runs what is asked:
 #   scripts/gpu-run.sh conformance   conformance suite for every nvptx PTX
 #   scripts/gpu-run.sh demo          the demo on the sm_90 library
-#   scripts/gpu-run.sh bench LIB ARGS  the benchmark on xasync-LIB's PTX
-# Output files go to $OUT (the device tool's folder) or ./gpu-out.
+#   scripts/gpu-run.sh bench LIB ARGS    the benchmark on xasync-LIB's PTX
+#                                        (fixed cases and compute kernels)
+#   scripts/gpu-run.sh sweep LIB [N [SEED]] [ARGS]
+#                                        the randomized sweep only (N = 300)
+#   scripts/gpu-run.sh compute LIB ARGS  the compute kernels only
+#   scripts/gpu-run.sh registers [LIB..] ptxas -v registers of the bench's
+#                                        kernels (default: every library)
+# bench, sweep and compute also save the register table of LIB and pass it
+# to the bench (--registers).  Output files (CSV, PNG when python3 has
+# matplotlib, txt tables, err progress logs) go to $OUT (the device tool's
+# folder) or ./gpu-out.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 dev=$root/.device
@@ -20,6 +29,36 @@ export LD_LIBRARY_PATH=/tmp/xasync-icd/root/usr/lib/x86_64-linux-gnu${LD_LIBRARY
 /tmp/xasync-icd/root/usr/bin/clinfo -l
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.max.mem --format=csv 2>/dev/null
 status=0
+# registers LIB: the table in $out/registers-LIB.txt; prints the path, or
+# nothing when ptxas is missing or fails.
+registers() {
+  if "$root/scripts/ptxas-registers.sh" "$1" "$dev/ptx" >"$out/registers-$1.txt" 2>"$out/registers-$1.err"; then
+    cat "$out/registers-$1.txt" >&2
+    echo "$out/registers-$1.txt"
+  else
+    cat "$out/registers-$1.err" >&2
+  fi
+}
+# bench NAME LIB ARGS: the bench on xasync-LIB's PTX, tables in NAME.txt,
+# progress in NAME.err, CSVs bench-LIB[-sweep|-compute].csv, then plots.
+run_bench() {
+  local name=$1 lib=$2; shift 2
+  local regs; regs=$(registers "$lib")
+  (cd "$out" && "$dev/bin/bench" --device nvidia --ptx-dir "$dev/ptx" --library "$lib" \
+     --csv "bench-$lib.csv" --no-plot ${regs:+--registers "$regs"} "$@" \
+     2>"$name.err" | tee "$name.txt") || status=1
+  local py
+  for py in ${XASYNC_PYTHON:-} python3 /usr/bin/python3 ""; do
+    [ -n "$py" ] && "$py" -c 'import matplotlib' 2>/dev/null && break
+  done
+  if [ -n "$py" ]; then
+    for csv in "$out"/bench-"$lib".csv "$out"/bench-"$lib"-*.csv; do
+      [ -f "$csv" ] && "$py" "$root/scripts/plot_bench.py" "$csv" "${csv%.csv}.png"
+    done
+  else
+    echo "plots: no python3 with matplotlib here; run scripts/plot_bench.py on the CSVs"
+  fi
+}
 what=${1:-conformance}; shift || true
 case "$what" in
   conformance)
@@ -33,7 +72,27 @@ case "$what" in
     "$dev/bin/demo" --device nvidia --ptx "$dev/ptx/demo.sm_90-nvptx64--nvidiacl.ptx" || status=1 ;;
   bench) # bench LIBRARY [ARGS]: CSV and logs named after the library
     lib=$1; shift
-    (cd "$out" && "$dev/bin/bench" --device nvidia --ptx-dir "$dev/ptx" --library "$lib" \
-       --csv "bench-$lib.csv" --no-plot "$@" 2>"bench-$lib.err" | tee "bench-$lib.txt") || status=1 ;;
+    run_bench "bench-$lib" "$lib" "$@" ;;
+  sweep) # sweep LIBRARY [N [SEED]] [ARGS]
+    lib=$1; shift
+    n=300; seed=()
+    if [[ ${1:-} =~ ^[0-9]+$ ]]; then n=$1; shift; fi
+    if [[ ${1:-} =~ ^[0-9]+$ ]]; then seed=(--seed "$1"); shift; fi
+    run_bench "sweep-$lib" "$lib" --only sweep --sweep "$n" ${seed[@]+"${seed[@]}"} "$@" ;;
+  compute) # compute LIBRARY [ARGS]
+    lib=$1; shift
+    run_bench "compute-$lib" "$lib" --only compute "$@" ;;
+  registers) # registers [LIBRARY...]
+    libs=("$@")
+    if [ ${#libs[@]} -eq 0 ]; then
+      for ptx in "$dev"/ptx/bench_gemm.*.ptx; do
+        l=${ptx#*bench_gemm.}; libs+=("${l%.ptx}")
+      done
+    fi
+    for lib in "${libs[@]}"; do
+      [ -n "$(registers "$lib")" ] || status=1
+    done ;;
+  *) echo "gpu-run: unknown mode $what (conformance, demo, bench, sweep, compute, registers)" >&2
+     status=2 ;;
 esac
 exit $status

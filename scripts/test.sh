@@ -6,6 +6,8 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${XASYNC_BUILD_DIR:-$root/build}
 "$root/scripts/install-deps.sh"
+# PyPI's pyopencl for the Python example's test, in a virtual environment.
+"$root/scripts/install-python-deps.sh"
 "$root/scripts/build.sh"
 cd "$build"
 ctest --output-on-failure "$@"

@@ -69,6 +69,17 @@ double Row::ratio(const std::string &a, const std::string &b) const {
   return x && y && y->gbps() > 0 ? x->gbps() / y->gbps() : 0;
 }
 
+size_t count_wrong(const std::vector<unsigned char> &got,
+                   const std::vector<unsigned char> &want, size_t *first) {
+  if (got == want)
+    return 0;
+  size_t wrong = 0;
+  for (size_t i = 0; i < want.size(); ++i)
+    if (got[i] != want[i] && !wrong++)
+      *first = i;
+  return wrong;
+}
+
 void fill_random(std::vector<unsigned char> &v, unsigned long long seed) {
   size_t i = 0;
   for (; i + 8 <= v.size(); i += 8) {

@@ -19,12 +19,24 @@ struct Options {
   int runs = 10, warmup = 2;  // timed runs (median) and untimed warm-ups
   size_t wg = 256;            // work-group size (capped by the kernel's limit)
   size_t groups_per_cu = 1;   // persistent stencil: work-groups per compute unit
-  std::string only;           // run only cases whose name contains this
-  std::string skip;           // comma-separated tile variants not to run
+  std::vector<std::string> only; // run only cases whose name or group
+                                 // contains one of these
+  std::string skip;           // ",v1,v2,": variants not to run
   std::string csv = "bench_results.csv";
   std::string plot;           // default: the CSV path with .png
   bool no_plot = false, quick = false, list = false;
-  bool inject_error = false;  // self-test: tile kernels skip a line
+  bool inject_error = false;  // self-test: kernels copy wrongly
+  bool baseline = false;      // device without the extension: its kernels only
+  // Sweep (sweep.h): case count, seed, bytes per buffer, work-group cap,
+  // timed runs and warm-ups per variant.
+  size_t sweep = 0;
+  unsigned long long seed = 0;
+  size_t sweep_bytes = 0;     // 0: by device type
+  size_t sweep_max_groups = 1 << 16;
+  int sweep_runs = 5, sweep_warmup = 1;
+  // Compute kernels (compute.h): matrix / image side, registers file.
+  size_t compute_n = 0;       // 0: by device type
+  std::string registers;
 };
 
 // Median and minimum of the timed runs, in seconds.
@@ -61,6 +73,10 @@ struct Row {
   const Result *find(const std::string &variant) const;
   double ratio(const std::string &a, const std::string &b) const;
 };
+
+// Bytes that differ between got and want (same size); *first is the first.
+size_t count_wrong(const std::vector<unsigned char> &got,
+                   const std::vector<unsigned char> &want, size_t *first);
 
 // Deterministic fast fill (splitmix64) for inputs and poisoned outputs.
 void fill_random(std::vector<unsigned char> &v, unsigned long long seed);

@@ -1,14 +1,18 @@
 // xasync benchmark: tile round trips (global -> local -> global) with the
 // xasync 2D2D/3D3D builtins, one async_work_group_copy per line, two
 // hand-written loops (whole elements; whole lines in the widest unit), and
-// clEnqueueCopyBuffer as the limit; plus
-// a double-buffered tiled stencil, async against sync.  Every kernel's
-// output is verified once; a wrong copy makes the exit status non-zero.
-// Prints tables, writes a CSV and a PNG plot (scripts/plot_bench.py).
+// clEnqueueCopyBuffer as the limit; a double-buffered tiled stencil, async
+// against sync; compute kernels (SGEMM, 9x9 convolution) with hand-written
+// and xasync tile loads; and a randomized sweep of tile geometries and
+// work-group shapes (--sweep).  Every kernel's output is verified once; a
+// wrong output makes the exit status non-zero.  Prints tables, writes CSVs
+// and PNG plots (scripts/plot_bench.py).  docs/bench.md.
 #include "bench.h"
+#include "compute.h"
 #include "report.h"
 #include "stencil.h"
 #include "stream.h"
+#include "sweep.h"
 #include "tiles.h"
 
 #include <algorithm>
@@ -16,6 +20,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 
 using namespace xasync;
 using namespace xasync::bench;
@@ -39,22 +44,81 @@ static const char kUsage[] =
     "  --warmup N         untimed runs before them (default 2)\n"
     "  --wg N             work-group size (default 256)\n"
     "  --groups-per-cu N  persistent stencil: work-groups per compute unit (1)\n"
-    "  --only TEXT        run only the cases whose name contains TEXT\n"
+    "  --only LIST        run only the cases whose name or group (tile2d,\n"
+    "                     tile3d, stencil, compute, sweep) contains one of\n"
+    "                     the comma-separated texts\n"
     "  --build-options S  clBuildProgram options for all kernels (e.g.\n"
     "                     -cl-nv-maxrregcount=32 on NVIDIA)\n"
-    "  --skip LIST        tile variants not to run, comma-separated\n"
-    "                     (xasync, per-line, per-element, hand-wide)\n"
-    "  --quick            2 MiB, 3 runs, 1 warm-up: a correctness smoke run\n"
-    "  --csv PATH         CSV output (default bench_results.csv)\n"
-    "  --plot PATH        PNG output (default: the CSV path with .png)\n"
+    "  --skip LIST        variants not to run, comma-separated (tiles and\n"
+    "                     sweep: xasync, per-line, per-element, hand-wide,\n"
+    "                     strided;\n"
+    "                     compute: hand, hand-db, sync, async)\n"
+    "  --baseline         device without the extension (e.g. the system pocl):\n"
+    "                     only the tile kernels that need none (per-line,\n"
+    "                     strided, per-element, hand-wide); used by\n"
+    "                     scripts/bench-pocl-compare.sh\n"
+    "  --sweep N          N random tile cases (default 0; --quick: 10)\n"
+    "  --seed S           the sweep's seed (default: from the clock; printed)\n"
+    "  --sweep-size MIB   bytes per sweep buffer (default 64 on GPUs, 1 on\n"
+    "                     other devices, 0.25 with --quick)\n"
+    "  --sweep-groups N   most work-groups per sweep case (default 65536)\n"
+    "  --sweep-runs N     sweep: timed runs per variant (default 5), after\n"
+    "                     one warm-up\n"
+    "  --compute-n N      SGEMM matrix side and convolution image side, a\n"
+    "                     multiple of 64 (default 4096 on GPUs, 512 on other\n"
+    "                     devices, 128 with --quick)\n"
+    "  --registers FILE   registers per kernel for the compute table: the\n"
+    "                     output of scripts/ptxas-registers.sh or ptxas -v\n"
+    "  --quick            2 MiB, 3 runs, 1 warm-up, a 10-case sweep, small\n"
+    "                     compute kernels: a correctness smoke run\n"
+    "  --csv PATH         CSV output (default bench_results.csv); the sweep\n"
+    "                     and compute kernels write PATH-sweep.csv and\n"
+    "                     PATH-compute.csv (PATH without .csv)\n"
+    "  --plot PATH        PNG output (default: the CSV path with .png; the\n"
+    "                     others likewise)\n"
     "  --no-plot          do not run the plot script\n"
-    "  --inject-error     self-test: tile kernels copy one line too few, so\n"
-    "                     verification must fail (exit status 1)\n";
+    "  --inject-error     self-test: every kernel gets a wrong argument (tiles:\n"
+    "                     one line too few; sweep: destination one element\n"
+    "                     late; SGEMM: one K step too few; convolution: input\n"
+    "                     pitch 4 floats short), so verification must fail\n"
+    "                     (exit status 1)\n";
+
+static std::vector<std::string> split(const std::string &list) {
+  std::vector<std::string> out;
+  size_t at = 0;
+  for (size_t comma; (comma = list.find(',', at)) != std::string::npos;
+       at = comma + 1)
+    out.push_back(list.substr(at, comma - at));
+  out.push_back(list.substr(at));
+  return out;
+}
+
+// A whole non-negative decimal number, else a usage error.
+static unsigned long long number(const char *option, const char *text) {
+  char *end = nullptr;
+  const unsigned long long v = std::strtoull(text, &end, 10);
+  if (!*text || *end || *text == '-') {
+    std::fprintf(stderr, "%s needs a whole number, not '%s'\n%s", option,
+                 text, kUsage);
+    std::exit(2);
+  }
+  return v;
+}
+
+// CSV/PNG path of a part of the bench: PATH.csv -> PATH-part.csv.
+static std::string with_part(const std::string &path, const std::string &part) {
+  const size_t dot = path.rfind('.'), slash = path.rfind('/');
+  if (dot != std::string::npos && (slash == std::string::npos || dot > slash))
+    return path.substr(0, dot) + "-" + part + path.substr(dot);
+  return path + "-" + part;
+}
 
 static Options parse(int argc, char **argv) {
   Options o;
   long size_mib = -1;
-  bool runs_set = false, warmup_set = false;
+  double sweep_mib = -1;
+  bool runs_set = false, warmup_set = false, sweep_set = false,
+       seed_set = false, compute_set = false;
   for (int i = 1; i < argc; ++i) {
     auto next = [&]() -> const char * {
       if (i + 1 >= argc) {
@@ -78,13 +142,21 @@ static Options parse(int argc, char **argv) {
     else if (!std::strcmp(a, "--warmup")) o.warmup = std::atoi(next()), warmup_set = true;
     else if (!std::strcmp(a, "--wg")) o.wg = std::strtoul(next(), nullptr, 0);
     else if (!std::strcmp(a, "--groups-per-cu")) o.groups_per_cu = std::max<size_t>(1, std::strtoul(next(), nullptr, 0));
-    else if (!std::strcmp(a, "--only")) o.only = next();
+    else if (!std::strcmp(a, "--only")) o.only = split(next());
     else if (!std::strcmp(a, "--skip")) o.skip = "," + std::string(next()) + ",";
+    else if (!std::strcmp(a, "--sweep")) o.sweep = number(a, next()), sweep_set = true;
+    else if (!std::strcmp(a, "--seed")) o.seed = number(a, next()), seed_set = true;
+    else if (!std::strcmp(a, "--sweep-size")) sweep_mib = std::strtod(next(), nullptr);
+    else if (!std::strcmp(a, "--sweep-groups")) o.sweep_max_groups = number(a, next());
+    else if (!std::strcmp(a, "--sweep-runs")) o.sweep_runs = int(number(a, next()));
+    else if (!std::strcmp(a, "--compute-n")) o.compute_n = number(a, next()), compute_set = true;
+    else if (!std::strcmp(a, "--registers")) o.registers = next();
     else if (!std::strcmp(a, "--quick")) o.quick = true;
     else if (!std::strcmp(a, "--csv")) o.csv = next();
     else if (!std::strcmp(a, "--plot")) o.plot = next();
     else if (!std::strcmp(a, "--no-plot")) o.no_plot = true;
     else if (!std::strcmp(a, "--inject-error")) o.inject_error = true;
+    else if (!std::strcmp(a, "--baseline")) o.baseline = true;
     else {
       std::fprintf(stderr, "unknown option %s\n%s", a, kUsage);
       std::exit(2);
@@ -94,12 +166,27 @@ static Options parse(int argc, char **argv) {
     if (size_mib < 0) size_mib = 2;
     if (!runs_set) o.runs = 3;
     if (!warmup_set) o.warmup = 1;
+    if (!sweep_set) o.sweep = 10;
+    if (sweep_mib < 0) sweep_mib = 0.25;
+    if (!compute_set) o.compute_n = 128;
+    o.sweep_runs = std::min(o.sweep_runs, 3);
   }
-  if (size_mib == 0 || o.runs < 1 || o.warmup < 0 || o.wg == 0) {
-    std::fprintf(stderr, "invalid --size/--runs/--warmup/--wg\n%s", kUsage);
+  if (size_mib == 0 || o.runs < 1 || o.warmup < 0 || o.wg == 0 ||
+      sweep_mib == 0 || o.sweep_runs < 1 || o.sweep_max_groups < 1 ||
+      o.sweep > 9999 || (compute_set && (o.compute_n < 64 || o.compute_n % 64))) {
+    std::fprintf(stderr, "invalid --size/--runs/--warmup/--wg/--sweep/"
+                 "--sweep-size/--sweep-runs/--sweep-groups/--compute-n (the "
+                 "sweep has at most 9999 cases; --compute-n is a multiple of "
+                 "64)\n%s", kUsage);
     std::exit(2);
   }
   o.size = size_mib > 0 ? size_t(size_mib) << 20 : 0;
+  o.sweep_bytes = sweep_mib > 0 ? size_t(sweep_mib * (1 << 20)) : 0;
+  if (!seed_set)
+    o.seed = (unsigned long long)std::chrono::system_clock::now()
+                 .time_since_epoch()
+                 .count() %
+             1000000007ULL;
   if (o.plot.empty()) {
     const size_t dot = o.csv.rfind('.'), slash = o.csv.rfind('/');
     o.plot = (dot != std::string::npos &&
@@ -111,8 +198,24 @@ static Options parse(int argc, char **argv) {
   return o;
 }
 
-static bool selected(const Options &o, const std::string &name) {
-  return o.only.empty() || name.find(o.only) != std::string::npos;
+static bool selected(const Options &o, const std::string &name,
+                     const std::string &group) {
+  if (o.only.empty())
+    return true;
+  for (const std::string &t : o.only)
+    if (name.find(t) != std::string::npos ||
+        group.find(t) != std::string::npos)
+      return true;
+  return false;
+}
+
+// Writes a CSV with `write`, then its plot; false when the plot failed.
+static bool output(const Options &o, const std::string &csv,
+                   const std::string &png, size_t cases, double secs,
+                   const std::function<void()> &write) {
+  write();
+  std::printf("\ncsv: %s (%zu cases in %.1f s)\n", csv.c_str(), cases, secs);
+  return o.no_plot || plot(XASYNC_PLOT_SCRIPT, csv, png);
 }
 
 int main(int argc, char **argv) {
@@ -127,8 +230,13 @@ int main(int argc, char **argv) {
     check(clGetDeviceInfo(info.device, CL_DEVICE_TYPE, sizeof type, &type,
                           nullptr),
           "clGetDeviceInfo");
+    const bool gpu = type & CL_DEVICE_TYPE_GPU;
     if (o.size == 0)
-      o.size = size_t(type & CL_DEVICE_TYPE_GPU ? 256 : 8) << 20;
+      o.size = size_t(gpu ? 256 : 8) << 20;
+    if (o.sweep_bytes == 0)
+      o.sweep_bytes = size_t(gpu ? 64 : 1) << 20;
+    if (o.compute_n == 0)
+      o.compute_n = gpu ? 4096 : 512;
     Context ctx(info);
     auto ptx = [&](const char *stem) {
       return o.ptx_dir.empty()
@@ -144,42 +252,107 @@ int main(int argc, char **argv) {
                 o.size >> 20, o.warmup, o.runs, o.wg);
     std::fflush(stdout);
 
-    const auto t0 = std::chrono::steady_clock::now();
-    Program tiles = load_program(ctx, "bench_tiles", ptx("bench_tiles"), o.build_options);
-    Program stencil = load_program(ctx, "bench_stencil", ptx("bench_stencil"), o.build_options);
-    Program stream = load_program(ctx, "bench_stream", ptx("bench_stream"), o.build_options);
-
+    // What runs: the fixed cases, the compute kernels, the sweep.
     std::vector<TileCase> cases;
     for (const TileCase &c : tile_cases())
-      if (selected(o, c.name))
+      if (selected(o, c.name, c.dims == 2 ? "tile2d" : "tile3d"))
         cases.push_back(c);
+    // --baseline: only the tile kernels that need no extension (the
+    // stencil, stream, compute and sweep programs use it throughout).
+    const bool ext = !o.baseline;
     std::vector<StencilCase> stencils;
     for (const StencilCase &c : stencil_cases())
-      if (selected(o, c.name))
+      if (ext && selected(o, c.name, "stencil"))
         stencils.push_back(c);
-    const bool with_stream = selected(o, "stream f32 64x64 x8");
-    const size_t count = cases.size() + stencils.size() + with_stream;
-    std::vector<Row> rows;
-    for (size_t i = 0; i < cases.size(); ++i)
-      rows.push_back(run_tile_case(ctx, tiles, cases[i], o, i + 1, count));
-    for (size_t i = 0; i < stencils.size(); ++i)
-      rows.push_back(run_stencil(ctx, stencil, stencils[i], o,
-                                 cases.size() + i + 1, count));
-    if (with_stream)
-      rows.push_back(run_stream(ctx, stream, o, count, count));
-    const double secs = std::chrono::duration<double>(
-                            std::chrono::steady_clock::now() - t0)
-                            .count();
+    const bool with_stream = ext && selected(o, "stream f32 64x64 x8", "stencil");
+    const std::string gemm_name = "sgemm " + std::to_string(o.compute_n),
+                      conv_name = "conv9x9 " + std::to_string(o.compute_n);
+    const bool with_gemm = ext && selected(o, gemm_name, "compute"),
+               with_conv = ext && selected(o, conv_name, "compute");
+    std::vector<size_t> sweep;
+    for (size_t i = 1; ext && i <= o.sweep; ++i) {
+      SweepCase named;
+      named.index = i;
+      if (selected(o, named.name(), "sweep"))
+        sweep.push_back(i);
+    }
+    if (o.sweep)
+      std::printf("bench: sweep seed %llu (repeat with --sweep %zu --seed "
+                  "%llu)\n",
+                  o.seed, o.sweep, o.seed);
+    const size_t fixed = cases.size() + stencils.size() + with_stream;
+    const size_t count = fixed + with_gemm + with_conv;
+    if (count == 0 && sweep.empty())
+      throw std::runtime_error("no case selected (--only)");
 
-    print_tables(rows);
-    write_csv(o.csv, info.label(), rows);
-    std::printf("\ncsv: %s (%zu cases in %.1f s)\n", o.csv.c_str(), rows.size(),
-                secs);
     bool ok = true;
-    for (const Row &r : rows)
-      ok &= r.verified;
-    if (!o.no_plot && !plot(XASYNC_PLOT_SCRIPT, o.csv, o.plot))
-      ok = false;
+    const auto t0 = std::chrono::steady_clock::now();
+    auto seconds = [&t0] {
+      return std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                           t0)
+          .count();
+    };
+    std::vector<Row> rows;
+    if (fixed) {
+      Program tiles = load_program(ctx, "bench_tiles", ptx("bench_tiles"), o.build_options);
+      for (size_t i = 0; i < cases.size(); ++i)
+        rows.push_back(run_tile_case(ctx, tiles, cases[i], o, i + 1, count));
+      if (!stencils.empty()) {
+        Program stencil = load_program(ctx, "bench_stencil", ptx("bench_stencil"), o.build_options);
+        for (size_t i = 0; i < stencils.size(); ++i)
+          rows.push_back(run_stencil(ctx, stencil, stencils[i], o,
+                                     cases.size() + i + 1, count));
+      }
+      if (with_stream) {
+        Program stream = load_program(ctx, "bench_stream", ptx("bench_stream"), o.build_options);
+        rows.push_back(run_stream(ctx, stream, o, fixed, count));
+      }
+      print_tables(rows);
+      for (const Row &r : rows)
+        ok &= r.verified;
+      ok &= output(o, o.csv, o.plot, rows.size(), seconds(),
+                   [&] { write_csv(o.csv, info.label(), rows); });
+    }
+
+    std::vector<ComputeRow> compute;
+    if (with_gemm || with_conv) {
+      RegisterSource regs;
+      if (!o.registers.empty()) {
+        regs.file = parse_registers(read_file(o.registers));
+        regs.file_name = o.registers;
+      }
+      if (with_gemm) {
+        Program p = load_logged(ctx, "bench_gemm", ptx("bench_gemm"),
+                                o.build_options, &regs.jit);
+        compute.push_back(run_gemm(ctx, p, o, fixed + 1, count));
+      }
+      if (with_conv) {
+        Program p = load_logged(ctx, "bench_conv", ptx("bench_conv"),
+                                o.build_options, &regs.jit);
+        compute.push_back(run_conv(ctx, p, o, count, count));
+      }
+      print_compute(compute, regs);
+      for (const ComputeRow &r : compute)
+        ok &= r.verified;
+      const std::string csv = with_part(o.csv, "compute");
+      ok &= output(o, csv, with_part(o.plot, "compute"), compute.size(),
+                   seconds(), [&] {
+                     write_compute_csv(csv, info.label(), compute, regs);
+                   });
+    }
+
+    if (!sweep.empty()) {
+      Program p = load_program(ctx, "bench_sweep", ptx("bench_sweep"), o.build_options);
+      const auto results = run_sweep(ctx, p, o, sweep);
+      print_sweep(results, o.seed, o.sweep);
+      for (const SweepResult &r : results)
+        ok &= r.verified;
+      const std::string csv = with_part(o.csv, "sweep");
+      ok &= output(o, csv, with_part(o.plot, "sweep"), results.size(),
+                   seconds(),
+                   [&] { write_sweep_csv(csv, info.label(), results); });
+    }
+
     if (!ok)
       std::fprintf(stderr, "bench: FAILED (wrong output or plot error)\n");
     return ok ? 0 : 1;

@@ -1,7 +1,9 @@
 # lit configuration for xasync's codegen and compile-fail tests.
 # Tests are OpenCL C files under tests/codegen/<target>/ and
-# tests/compile-fail/; each target directory's tests need that library.
+# tests/codegen/compile-fail/; each target directory's tests need that library.
 import os
+import re
+import subprocess
 import lit.formats
 
 config.name = "xasync-codegen"
@@ -23,12 +25,53 @@ config.substitutions.append(("FileCheck", tools["FileCheck"]))
 config.substitutions.append(("%not", tools["not"]))
 config.substitutions.append(("%include", config.xasync_include_dir))
 config.substitutions.append(("%libdir", config.xasync_lib_dir))
-# libclc provides the work-item functions kernels need besides xasync.
-config.substitutions.append(("%libclc", config.xasync_libclc_dir))
-# %xasync_bc(<target>) is not expressible in lit; tests name the file:
-# %libdir/xasync-<target>.bc
+
+
+def library_target(bc):
+    """(triple, cpu or None) of a built library, read from its bitcode."""
+    ir = subprocess.run([tools["llvm-dis"], bc, "-o", "-"], check=True,
+                        capture_output=True, text=True).stdout
+    triple = re.search(r'^target triple = "([^"]*)"', ir, re.M).group(1)
+    cpus = set(re.findall(r'"target-cpu"="([^"]*)"', ir))
+    if len(cpus) > 1:
+        lit_config.fatal("%s: more than one target-cpu %s" % (bc, sorted(cpus)))
+    return triple, cpus.pop() if cpus else None
+
+
+# Per library <name> of this build (libclc-style, [cpu-]arch-vendor-os):
+#   %{lib:<name>}           its bitcode;
+#   %{xasync:<name>}        clang for its triple and CPU, xasync.h included
+#                           and the library linked as users link it;
+#   %{xasync+libclc:<name>} the same, libclc (the work-item functions) linked
+#                           after it, where libclc has its arch-vendor-os.
+# Triple and CPU come from the bitcode itself, so a command can only name a
+# library that was built, and compiles for what that library was built for.
+# A CPU-less (generic) library leaves the CPU to the test.
+config.xasync_library_targets = {}
 for name in config.xasync_libraries:
     config.available_features.add("lib-" + name)
+    bc = os.path.join(config.xasync_lib_dir, "xasync-%s.bc" % name)
+    if not os.path.exists(bc):
+        lit_config.fatal("library %s is not built (%s): build first" % (name, bc))
+    triple, cpu = library_target(bc)
+    config.xasync_library_targets[name] = (triple, cpu)
+    cc = [tools["clang"], "-target", triple]
+    if cpu:
+        cc.append(("-march=" if triple.startswith("nvptx") else "-mcpu=") + cpu)
+    # -nogpulib: only xasync (and libclc) are linked, never a vendor library.
+    cc += ["-nogpulib", "-include",
+           os.path.join(config.xasync_include_dir, "xasync.h"),
+           "-Xclang", "-mlink-builtin-bitcode", "-Xclang", bc]
+    config.substitutions.append((re.escape("%%{lib:%s}" % name), bc))
+    config.substitutions.append((re.escape("%%{xasync:%s}" % name), " ".join(cc)))
+    base = name[len(cpu) + 1:] if cpu and name.startswith(cpu + "-") else name
+    libclc = os.path.join(config.xasync_libclc_dir, base + ".bc")
+    if os.path.exists(libclc):
+        config.substitutions.append((
+            re.escape("%%{xasync+libclc:%s}" % name),
+            " ".join(cc + ["-Xclang", "-mlink-builtin-bitcode", "-Xclang",
+                           libclc, "-Wno-linker-warnings"])))
+
 # xasync-spirv and its tools (tests/codegen/spirv), ahead of the rest so no
 # shorter name replaces part of theirs.
 if all(config.xasync_spirv_tools.values()):

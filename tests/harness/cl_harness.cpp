@@ -19,19 +19,16 @@ void check(cl_int code, const char *what) {
     throw cl_error(what, code);
 }
 
-static std::string platform_string(cl_platform_id p, cl_platform_info what) {
+// A string-valued clGet*Info query (clGetPlatformInfo, clGetDeviceInfo):
+// its size first, then the text.
+template <class Id>
+static std::string info_string(cl_int (*get)(Id, cl_uint, size_t, void *,
+                                             size_t *),
+                               const char *name, Id id, cl_uint what) {
   size_t n = 0;
-  check(clGetPlatformInfo(p, what, 0, nullptr, &n), "clGetPlatformInfo");
+  check(get(id, what, 0, nullptr, &n), name);
   std::string s(n, '\0');
-  check(clGetPlatformInfo(p, what, n, s.data(), nullptr), "clGetPlatformInfo");
-  return s.c_str();
-}
-
-static std::string device_string(cl_device_id d, cl_device_info what) {
-  size_t n = 0;
-  check(clGetDeviceInfo(d, what, 0, nullptr, &n), "clGetDeviceInfo");
-  std::string s(n, '\0');
-  check(clGetDeviceInfo(d, what, n, s.data(), nullptr), "clGetDeviceInfo");
+  check(get(id, what, n, s.data(), nullptr), name);
   return s.c_str();
 }
 
@@ -60,9 +57,13 @@ std::vector<DeviceInfo> list_devices() {
     check(clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, nd, ds.data(), nullptr),
           "clGetDeviceIDs");
     for (cl_device_id d : ds)
-      out.push_back({p, d, platform_string(p, CL_PLATFORM_NAME),
-                     device_string(d, CL_DEVICE_NAME),
-                     device_string(d, CL_DEVICE_VERSION)});
+      out.push_back(
+          {p, d,
+           info_string(clGetPlatformInfo, "clGetPlatformInfo", p,
+                       CL_PLATFORM_NAME),
+           info_string(clGetDeviceInfo, "clGetDeviceInfo", d, CL_DEVICE_NAME),
+           info_string(clGetDeviceInfo, "clGetDeviceInfo", d,
+                       CL_DEVICE_VERSION)});
   }
   return out;
 }

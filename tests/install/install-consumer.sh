@@ -9,7 +9,7 @@ rm -rf "$scratch" && mkdir -p "$scratch"
 cmake --install "$build" --prefix "$scratch/prefix" >/dev/null
 for f in include/xasync.h include/xasync/gentypes.h lib/xasync/xasync-nvptx64--nvidiacl.bc \
          lib/xasync/libxasync-nvptx64--nvidiacl.a share/xasync/pocl-overlay.sh \
-         lib/cmake/xasync/xasyncConfig.cmake; do
+         lib/cmake/xasync/xasyncConfig.cmake lib/libxasync-layer.so; do
   [ -e "$scratch/prefix/$f" ] || { echo "install-consumer: $f not installed"; exit 1; }
 done
 cmake -S "$here/consumer" -B "$scratch/consumer" -DCMAKE_PREFIX_PATH="$scratch/prefix" \

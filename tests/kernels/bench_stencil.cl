@@ -17,7 +17,18 @@
 // local buffers are declared `local float4 *` for 16-byte alignment (see
 // bench_tiles.cl).
 
+// The whole program needs the extension (bench --baseline skips it).
+#ifdef cl_khr_extended_async_copies
 #define LW(tw) (((size_t)(tw) + 2 + 3) & ~(size_t)3)
+
+// The copy and the wait, replaceable by a file that includes this one
+// (tests/bench/probes/stencil_hand.cl writes both by hand): FETCH starts
+// the copy of a tile, WAIT(ev, newer) waits for it with `newer` (0 or 1)
+// copies issued after it.
+#ifndef STENCIL_FETCH
+#define STENCIL_FETCH fetch
+#define STENCIL_WAIT(ev, newer) wait_group_events(1, &(ev))
+#endif
 
 static event_t fetch(local float *buf, global const float *in, ulong pitch_in,
                      uint tw, uint th, size_t tx, size_t ty) {
@@ -58,14 +69,15 @@ kernel void stencil_async(global const float *in, global float *out,
   const size_t ty0 = g / tiles_x * tiles_per_group;
   local float *const second = bufs + LW(tw) * (th + 2);
   event_t ev[2];
-  ev[0] = fetch(bufs, in, pitch_in, tw, th, tx, ty0);
+  ev[0] = STENCIL_FETCH(bufs, in, pitch_in, tw, th, tx, ty0);
   for (uint k = 0; k < tiles_per_group; ++k) {
     local float *cur = (k & 1) ? second : bufs;
     local float *next = (k & 1) ? bufs : second;
     // The next buffer was last read by tile k-1, finished at the barrier.
     if (k + 1 < tiles_per_group)
-      ev[(k + 1) & 1] = fetch(next, in, pitch_in, tw, th, tx, ty0 + k + 1);
-    wait_group_events(1, &ev[k & 1]);
+      ev[(k + 1) & 1] =
+          STENCIL_FETCH(next, in, pitch_in, tw, th, tx, ty0 + k + 1);
+    STENCIL_WAIT(ev[k & 1], k + 1 < tiles_per_group);
     compute(cur, out, pitch_out, tw, th, tx, ty0 + k);
     barrier(CLK_LOCAL_MEM_FENCE); // cur may be refilled from here on
   }
@@ -79,9 +91,10 @@ kernel void stencil_sync(global const float *in, global float *out,
   const size_t g = get_group_id(0), tx = g % tiles_x;
   const size_t ty0 = g / tiles_x * tiles_per_group;
   for (uint k = 0; k < tiles_per_group; ++k) {
-    event_t ev = fetch(bufs, in, pitch_in, tw, th, tx, ty0 + k);
-    wait_group_events(1, &ev);
+    event_t ev = STENCIL_FETCH(bufs, in, pitch_in, tw, th, tx, ty0 + k);
+    STENCIL_WAIT(ev, 0);
     compute(bufs, out, pitch_out, tw, th, tx, ty0 + k);
     barrier(CLK_LOCAL_MEM_FENCE); // bufs may be refilled from here on
   }
 }
+#endif

@@ -7,6 +7,8 @@
 // line (t / tiles_x) * th, column (t % tiles_x) * tw.  The local buffers
 // are declared `local uint4 *` for 16-byte alignment (see bench_tiles.cl).
 
+// The whole program needs the extension (bench --baseline skips it).
+#ifdef cl_khr_extended_async_copies
 static size_t tile_origin(size_t t, uint tw, uint th, uint tiles_x,
                           ulong pitch) {
   return (t / tiles_x) * th * pitch + (t % tiles_x) * tw;
@@ -51,3 +53,4 @@ kernel void stream_sync(global const uchar *src, global uchar *dst,
     wait_group_events(1, &ev);
   }
 }
+#endif

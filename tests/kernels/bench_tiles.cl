@@ -7,8 +7,8 @@
 //
 // The local tile is declared `local uint4 *`: NVIDIA's OpenCL aligns a
 // local-memory kernel argument only to its pointee type (a `local uchar *`
-// was measured at shared address 0x401), and 16-byte chunks need 16-byte
-// aligned tiles.  The kernels use it as bytes.
+// sat at shared address 0x401: docs/results/h100/probes.md, section 1), and
+// 16-byte chunks need 16-byte aligned tiles.  The kernels use it as bytes.
 //
 // All geometry is passed as kernel arguments (in elements, as in the spec),
 // so one program -- one PTX for NVIDIA -- serves every case: `elem` bytes per
@@ -31,6 +31,9 @@ static size_t origin_3d(uint tw, uint th, uint td, uint tiles_x, uint tiles_y,
 }
 
 // ---- xasync: one 2D2D / 3D3D call each way --------------------------------
+// Only where the device has the extension: `bench --baseline` runs the other
+// kernels on a device without it (the system pocl, for comparison).
+#ifdef cl_khr_extended_async_copies
 
 kernel void tile2d_xasync(global const uchar *src, global uchar *dst,
                           local uint4 *tile_, uint elem, uint tw, uint th,
@@ -59,6 +62,8 @@ kernel void tile3d_xasync(global const uchar *src, global uchar *dst,
                                   pitch, plane, 0);
   wait_group_events(1, &ev);
 }
+
+#endif
 
 // ---- per line: one classic async_work_group_copy per line, chained ---------
 // Lines are copied as uchar: there is no gentype for 3- or 12-byte elements,
@@ -109,6 +114,27 @@ kernel void tile3d_lines(global const uchar *src, global uchar *dst,
   wait_group_events(1, &in);
   for (size_t p = 0; p < td; ++p)
     out = lines_out(dst, tile + p * pb, o + p * plane, elem, tw, th, pitch, out);
+  wait_group_events(1, &out);
+}
+
+// ---- strided: one classic async_work_group_strided_copy per column --------
+// 4-byte elements only (the gentype is float): column c of the tile becomes
+// local line c (the tile transposed) and goes back the same way.
+
+kernel void tile2d_strided(global const uchar *src, global uchar *dst,
+                           local uint4 *tile_, uint elem, uint tw, uint th,
+                           uint tiles_x, ulong pitch, ulong offset) {
+  (void)elem;
+  local float *const tile = (local float *)tile_;
+  const size_t o = origin_2d(tw, th, tiles_x, pitch, offset);
+  global const float *const s = (global const float *)src + o;
+  global float *const d = (global float *)dst + o;
+  event_t in = 0, out = 0;
+  for (uint c = 0; c < tw; ++c)
+    in = async_work_group_strided_copy(tile + c * th, s + c, th, pitch, in);
+  wait_group_events(1, &in);
+  for (uint c = 0; c < tw; ++c)
+    out = async_work_group_strided_copy(d + c, tile + c * th, th, pitch, out);
   wait_group_events(1, &out);
 }
 

@@ -12,6 +12,7 @@ typedef struct {
   size_t planes;
   size_t src_row, src_plane; /* byte strides */
   size_t dst_row, dst_plane;
+  size_t elem_bytes; /* the spec's element size (intel-vc's channels) */
 } __xasync_shape;
 
 /* Merges a dimension into the one below when it adds no gap:
@@ -64,6 +65,7 @@ __XASYNC_INLINE int __xasync_make_shape(__xasync_shape *s, size_t elem_bytes,
   s->src_plane = src_plane * elem_bytes;
   s->dst_row = dst_line * elem_bytes;
   s->dst_plane = dst_plane * elem_bytes;
+  s->elem_bytes = elem_bytes;
   if (s->row_bytes == 0 || lines == 0 || planes == 0)
     return 0;
   __xasync_shape_merge(s);

@@ -94,4 +94,24 @@ __xasync_seq_allowed(__xasync_seq_state s, unsigned int event_bits,
       (out) = __xasync_seq_allowed((s), BITS(i_), (out));                      \
   } while (0)
 
+/* A wait for N in 0..XASYNC_SEQ_MAX_PENDING: the targets' instructions
+ * take N as an immediate (cp.async.wait_group, wait.asyncmark), hence a
+ * switch; WAIT_N(k) waits leaving k groups pending, WAIT_ALL for none. */
+#define __XASYNC_SEQ_WAIT_SWITCH(n, WAIT_N, WAIT_ALL)                          \
+  do {                                                                         \
+    switch (n) {                                                               \
+    case 7: WAIT_N(7); break;                                                  \
+    case 6: WAIT_N(6); break;                                                  \
+    case 5: WAIT_N(5); break;                                                  \
+    case 4: WAIT_N(4); break;                                                  \
+    case 3: WAIT_N(3); break;                                                  \
+    case 2: WAIT_N(2); break;                                                  \
+    case 1: WAIT_N(1); break;                                                  \
+    default: WAIT_ALL; break;                                                  \
+    }                                                                          \
+  } while (0)
+#if XASYNC_SEQ_MAX_PENDING != 7
+#error "__XASYNC_SEQ_WAIT_SWITCH needs a case for every N up to XASYNC_SEQ_MAX_PENDING"
+#endif
+
 #endif

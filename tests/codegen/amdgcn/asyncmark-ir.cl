@@ -20,13 +20,14 @@
 // run time is checked on the host: tests/codegen/nvptx/event-model.test
 // for the shared arithmetic, engine-sim.test for the amdgcn state.)
 //
+// DEFINE: %{cc} = %clang -target amdgcn-amd-amdhsa -nogpulib -cl-std=CL1.2 -O2
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: sh %S/Inputs/asyncmark-lib.sh %clang %llvm-link %include gfx950 %t/gfx950.bc
-// RUN: %clang -target amdgcn-amd-amdhsa -mcpu=gfx950 -nogpulib -cl-std=CL1.2 -O2 -c -emit-llvm %S/Inputs/workitem.cl -o %t/wi950.bc
-// RUN: %clang -target amdgcn-amd-amdhsa -mcpu=gfx950 -nogpulib -cl-std=CL1.2 -O2 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %t/gfx950.bc -Xclang -mlink-builtin-bitcode -Xclang %t/wi950.bc -S -emit-llvm %s -o - 2>&1 | FileCheck %s --check-prefixes=CHECK,GFX950
+// RUN: %{cc} -mcpu=gfx950 -c -emit-llvm %S/Inputs/workitem.cl -o %t/wi950.bc
+// RUN: %{cc} -mcpu=gfx950 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %t/gfx950.bc -Xclang -mlink-builtin-bitcode -Xclang %t/wi950.bc -S -emit-llvm %s -o - 2>&1 | FileCheck %s --check-prefixes=CHECK,GFX950
 // RUN: sh %S/Inputs/asyncmark-lib.sh %clang %llvm-link %include gfx1250 %t/gfx1250.bc
-// RUN: %clang -target amdgcn-amd-amdhsa -mcpu=gfx1250 -nogpulib -cl-std=CL1.2 -O2 -c -emit-llvm %S/Inputs/workitem.cl -o %t/wi1250.bc
-// RUN: %clang -target amdgcn-amd-amdhsa -mcpu=gfx1250 -nogpulib -cl-std=CL1.2 -O2 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %t/gfx1250.bc -Xclang -mlink-builtin-bitcode -Xclang %t/wi1250.bc -S -emit-llvm %s -o - 2>&1 | FileCheck %s --check-prefixes=CHECK,GFX1250
+// RUN: %{cc} -mcpu=gfx1250 -c -emit-llvm %S/Inputs/workitem.cl -o %t/wi1250.bc
+// RUN: %{cc} -mcpu=gfx1250 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %t/gfx1250.bc -Xclang -mlink-builtin-bitcode -Xclang %t/wi1250.bc -S -emit-llvm %s -o - 2>&1 | FileCheck %s --check-prefixes=CHECK,GFX1250
 //
 // The library alone: every DMA path of the engine (4/12/16-byte lanes on
 // gfx950; 4/8/16-byte loads and stores on gfx1250) is followed by a mark.
@@ -176,7 +177,7 @@ kernel void double_buffer(global const float4 *a4, global float *out,
 // CHECK:         ret void
 
 // LIB950-NOT:  {{@llvm.amdgcn.global.load.lds|@llvm.amdgcn.s.waitcnt}}
-// LIB950-LABEL: define {{.*}} @__xasync_copy_to_local(
+// LIB950-LABEL: define {{.*}} @__xasync_engine_to_local(
 // LIB950-DAG:  call void @llvm.amdgcn.global.load.async.lds({{.*}}, i32 noundef 4, i32 noundef 0, i32 noundef 0)
 // LIB950-DAG:  call void @llvm.amdgcn.global.load.async.lds({{.*}}, i32 noundef 12, i32 noundef 0, i32 noundef 0)
 // LIB950-DAG:  call void @llvm.amdgcn.global.load.async.lds({{.*}}, i32 noundef 16, i32 noundef 0, i32 noundef 0)
@@ -195,12 +196,12 @@ kernel void double_buffer(global const float4 *a4, global float *out,
 // LIB950-NOT:  {{@llvm.amdgcn.global.load.lds|@llvm.amdgcn.s.waitcnt}}
 
 // LIB1250-NOT:  @llvm.amdgcn.s.wait.asynccnt
-// LIB1250-LABEL: define {{.*}} @__xasync_copy_to_local(
+// LIB1250-LABEL: define {{.*}} @__xasync_engine_to_local(
 // LIB1250-DAG:  call void @llvm.amdgcn.global.load.async.to.lds.b32(
 // LIB1250-DAG:  call void @llvm.amdgcn.global.load.async.to.lds.b64(
 // LIB1250-DAG:  call void @llvm.amdgcn.global.load.async.to.lds.b128(
 // LIB1250-DAG:  call void @llvm.amdgcn.asyncmark()
-// LIB1250-LABEL: define {{.*}} @__xasync_copy_to_global(
+// LIB1250-LABEL: define {{.*}} @__xasync_engine_to_global(
 // LIB1250-DAG:  call void @llvm.amdgcn.global.store.async.from.lds.b32(
 // LIB1250-DAG:  call void @llvm.amdgcn.global.store.async.from.lds.b64(
 // LIB1250-DAG:  call void @llvm.amdgcn.global.store.async.from.lds.b128(

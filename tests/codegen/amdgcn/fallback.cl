@@ -99,4 +99,4 @@ kernel void runtime_offset(global const float4 *g, global float *out,
 // GFX9-DAG:    ds_write_b8
 // GFX1250-DAG: global_load_async_to_lds_b32
 // GFX1250-DAG: ds_store_b8
-// CHECK:       s_endpgm
+// CHECK:       {{^}}.Lfunc_end{{[0-9]+}}:

@@ -1,17 +1,18 @@
 // Misuse of the builtins must not compile: only local<-global and
 // global<-local exist, the source is const, and the event is an event_t.
-// RUN: %not %clang -target nvptx64-nvidia-nvcl -cl-std=CL1.2 -include %include/xasync.h -fsyntax-only -DCASE=1 %s 2>&1 | FileCheck %s --check-prefix=GG
-// RUN: %not %clang -target nvptx64-nvidia-nvcl -cl-std=CL1.2 -include %include/xasync.h -fsyntax-only -DCASE=2 %s 2>&1 | FileCheck %s --check-prefix=LL
-// RUN: %not %clang -target nvptx64-nvidia-nvcl -cl-std=CL1.2 -include %include/xasync.h -fsyntax-only -DCASE=3 %s 2>&1 | FileCheck %s --check-prefix=PRIV
+// DEFINE: %{cc} = %clang -target nvptx64-nvidia-nvcl -cl-std=CL1.2 -include %include/xasync.h -fsyntax-only
+// RUN: %not %{cc} -DCASE=1 %s 2>&1 | FileCheck %s --check-prefix=GG
+// RUN: %not %{cc} -DCASE=2 %s 2>&1 | FileCheck %s --check-prefix=LL
+// RUN: %not %{cc} -DCASE=3 %s 2>&1 | FileCheck %s --check-prefix=PRIV
 // RUN: %not %clang -target spir64 -cl-std=CL3.0 -include %include/xasync.h -fsyntax-only -DCASE=4 %s 2>&1 | FileCheck %s --check-prefix=GENERIC
 // A const destination is C's qualifier warning (an error under -Werror):
-// RUN: %clang -target nvptx64-nvidia-nvcl -cl-std=CL1.2 -include %include/xasync.h -fsyntax-only -DCASE=5 %s 2>&1 | FileCheck %s --check-prefix=CONSTDST
-// RUN: %not %clang -target nvptx64-nvidia-nvcl -cl-std=CL1.2 -include %include/xasync.h -fsyntax-only -Werror -DCASE=5 %s
-// RUN: %not %clang -target nvptx64-nvidia-nvcl -cl-std=CL1.2 -include %include/xasync.h -fsyntax-only -DCASE=6 %s 2>&1 | FileCheck %s --check-prefix=EVENT
-// RUN: %not %clang -target nvptx64-nvidia-nvcl -cl-std=CL1.2 -include %include/xasync.h -fsyntax-only -DCASE=7 %s 2>&1 | FileCheck %s --check-prefix=CLASSIC
-// RUN: %not %clang -target nvptx64-nvidia-nvcl -cl-std=CL1.2 -include %include/xasync.h -fsyntax-only -DCASE=8 %s 2>&1 | FileCheck %s --check-prefix=ARGS
+// RUN: %{cc} -DCASE=5 %s 2>&1 | FileCheck %s --check-prefix=CONSTDST
+// RUN: %not %{cc} -Werror -DCASE=5 %s
+// RUN: %not %{cc} -DCASE=6 %s 2>&1 | FileCheck %s --check-prefix=EVENT
+// RUN: %not %{cc} -DCASE=7 %s 2>&1 | FileCheck %s --check-prefix=CLASSIC
+// RUN: %not %{cc} -DCASE=8 %s 2>&1 | FileCheck %s --check-prefix=ARGS
 // A correct call compiles (guards against the cases failing for another reason).
-// RUN: %clang -target nvptx64-nvidia-nvcl -cl-std=CL1.2 -include %include/xasync.h -fsyntax-only -DCASE=0 %s
+// RUN: %{cc} -DCASE=0 %s
 
 kernel void k(global float *g, global float *g2, local float *l,
               local float *l2, constant float *c, global const float *gc) {

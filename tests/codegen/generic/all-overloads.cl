@@ -1,11 +1,11 @@
 // Every overload xasync.h declares must be defined by each library: a kernel
 // calling all of them, linked with the library, leaves no async-copy, wait
 // or prefetch declaration unresolved.
-// RUN: %clang -target nvptx64-nvidia-nvcl -cl-std=CL1.2 -O1 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-nvptx64--nvidiacl.bc -emit-llvm -S %s -o - | FileCheck %s
-// RUN: %clang -target amdgcn-amd-amdhsa -nogpulib -cl-std=CL1.2 -O1 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-amdgcn-amd-amdhsa.bc -emit-llvm -S %s -o - | FileCheck %s
-// RUN: %clang -target amdgcn-amd-amdhsa -nogpulib -cl-std=CL3.0 -O1 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-amdgcn-amd-amdhsa.bc -emit-llvm -S %s -o - | FileCheck %s
-// RUN: %clang -target spir64 -cl-std=CL1.2 -O1 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-spir64--.bc -emit-llvm -S %s -o - | FileCheck %s
-// RUN: %clang -target spir64 -cl-std=CL3.0 -O1 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-spir64--.bc -emit-llvm -S %s -o - | FileCheck %s
+// RUN: %{xasync:nvptx64--nvidiacl} -cl-std=CL1.2 -O1 -emit-llvm -S %s -o - | FileCheck %s
+// RUN: %{xasync:amdgcn-amd-amdhsa} -cl-std=CL1.2 -O1 -emit-llvm -S %s -o - | FileCheck %s
+// RUN: %{xasync:amdgcn-amd-amdhsa} -cl-std=CL3.0 -O1 -emit-llvm -S %s -o - | FileCheck %s
+// RUN: %{xasync:spir64--} -cl-std=CL1.2 -O1 -emit-llvm -S %s -o - | FileCheck %s
+// RUN: %{xasync:spir64--} -cl-std=CL3.0 -O1 -emit-llvm -S %s -o - | FileCheck %s
 //
 // The kernel must really call them (guards against an empty kernel):
 // CHECK: define {{.*}}kernel {{.*}}@all_overloads

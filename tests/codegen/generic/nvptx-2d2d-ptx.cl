@@ -1,7 +1,7 @@
 // A kernel author's route on NVIDIA: clang-22 compiles a kernel using 2D2D
 // to PTX with xasync.h included, the generic nvptx library linked first (its
 // builtins win) and libclc after it for the work-item functions.
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -cl-std=CL1.2 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-nvptx64--nvidiacl.bc -Xclang -mlink-builtin-bitcode -Xclang %libclc/nvptx64--nvidiacl.bc -Wno-linker-warnings -S %s -o - | FileCheck %s
+// RUN: %{xasync+libclc:nvptx64--nvidiacl} -march=sm_90 -O3 -cl-std=CL1.2 -S %s -o - | FileCheck %s
 //
 // CHECK: .entry tile
 // The library is linked in and inlined: no copy function call remains.

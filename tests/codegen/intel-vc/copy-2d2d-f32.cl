@@ -7,7 +7,7 @@
 // pointers, SCATTER_SCALED on T255 with 32-bit ones.  16 channels for long
 // lines, 8 for lines of at most 8 elements.
 // REQUIRES: lib-spir64-intel-vc, lib-spir-intel-vc
-// RUN: %vc_visa --lib %libdir/xasync-spir64-intel-vc.bc --device tgllp --out %t64 %s
+// RUN: %vc_visa --lib %{lib:spir64-intel-vc} --device tgllp --out %t64 %s
 // RUN: FileCheck %s --check-prefixes=IN16,IN --input-file %t64/tile_in.visaasm
 // RUN: FileCheck %s --check-prefix=IN8 --input-file %t64/tile_in.visaasm
 // RUN: FileCheck %s --check-prefix=IN-SIZE --input-file %t64/tile_in.visaasm
@@ -17,10 +17,10 @@
 // RUN: FileCheck %s --check-prefix=ISA-IN --input-file %t64/tile_in.asm
 // RUN: FileCheck %s --check-prefix=ISA-OUT --input-file %t64/tile_out.asm
 // The same for another named device (DG2, Xe-HPG):
-// RUN: %vc_visa --lib %libdir/xasync-spir64-intel-vc.bc --device dg2 --out %tdg2 %s
+// RUN: %vc_visa --lib %{lib:spir64-intel-vc} --device dg2 --out %tdg2 %s
 // RUN: FileCheck %s --check-prefixes=IN16,IN --input-file %tdg2/tile_in.visaasm
 // RUN: FileCheck %s --check-prefixes=OUT16,OUT --input-file %tdg2/tile_out.visaasm
-// RUN: %vc_visa --32 --lib %libdir/xasync-spir-intel-vc.bc --device tgllp --out %t32 %s
+// RUN: %vc_visa --32 --lib %{lib:spir-intel-vc} --device tgllp --out %t32 %s
 // RUN: FileCheck %s --check-prefix=A32-IN --input-file %t32/tile_in.visaasm
 // RUN: FileCheck %s --check-prefix=A32-OUT --input-file %t32/tile_out.visaasm
 // RUN: FileCheck %s --check-prefix=ISA-A32-OUT --input-file %t32/tile_out.asm

@@ -4,7 +4,7 @@
 // %slm), SVM_SCATTER with one 1-byte block per channel to global (A64), or
 // SCATTER_SCALED.1 on T255 with 32-bit pointers.
 // REQUIRES: lib-spir64-intel-vc, lib-spir-intel-vc
-// RUN: %vc_visa --lib %libdir/xasync-spir64-intel-vc.bc --device tgllp --out %t64 %s
+// RUN: %vc_visa --lib %{lib:spir64-intel-vc} --device tgllp --out %t64 %s
 // RUN: FileCheck %s --check-prefix=IN16 --input-file %t64/vol_in.visaasm
 // RUN: FileCheck %s --check-prefix=IN8 --input-file %t64/vol_in.visaasm
 // RUN: FileCheck %s --check-prefix=IN-SIZE --input-file %t64/vol_in.visaasm
@@ -13,7 +13,7 @@
 // RUN: FileCheck %s --check-prefix=OUT-SIZE --input-file %t64/vol_out.visaasm
 // RUN: FileCheck %s --check-prefix=ISA-IN --input-file %t64/vol_in.asm
 // RUN: FileCheck %s --check-prefix=ISA-OUT --input-file %t64/vol_out.asm
-// RUN: %vc_visa --32 --lib %libdir/xasync-spir-intel-vc.bc --device tgllp --out %t32 %s
+// RUN: %vc_visa --32 --lib %{lib:spir-intel-vc} --device tgllp --out %t32 %s
 // RUN: FileCheck %s --check-prefix=A32-OUT --input-file %t32/vol_out.visaasm
 
 // IN16: cmp.{{[a-z]+}} (M1, 16) [[P:P[0-9]+]]

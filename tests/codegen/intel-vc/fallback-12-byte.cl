@@ -3,7 +3,7 @@
 // (SIMD1 accesses of 16, 8, 4, 2 or 1 bytes, picked at run time from the
 // alignment), and there is no 8/16-channel or masked scattered write.
 // REQUIRES: lib-spir64-intel-vc
-// RUN: %vc_visa --lib %libdir/xasync-spir64-intel-vc.bc --device tgllp --out %t %s
+// RUN: %vc_visa --lib %{lib:spir64-intel-vc} --device tgllp --out %t %s
 // RUN: FileCheck %s --check-prefix=IN --input-file %t/f12_in.visaasm
 // RUN: FileCheck %s --check-prefix=NONE --input-file %t/f12_in.visaasm
 // RUN: FileCheck %s --check-prefix=OUT --input-file %t/f12_out.visaasm

@@ -5,71 +5,37 @@
 // kernel, so only the chosen path is left in the PTX.  Block layout does
 // not follow program order, so required instructions are checked in any
 // order (-DAG) and forbidden ones anywhere in the output (not grep).
+// Each RUN line compiles kernel K against one library (lit.cfg.py's
+// %{xasync:<library>}) into %t.ptx, checks it with the given FileCheck
+// prefixes and greps it for what that path must not contain.
 // REQUIRES: lib-sm_80-nvptx64--nvidiacl, lib-sm_90-nvptx64--nvidiacl
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=0 -S %s -o %t.0.sm_80.ptx
-// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=A16,A1680 --input-file %t.0.sm_80.ptx
-// RUN: %not grep -E 'ld\.global|cp\.async\.cg' %t.0.sm_80.ptx
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=0 -S %s -o %t.0.sm_90.ptx
-// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=A16,A1690 --input-file %t.0.sm_90.ptx
-// RUN: %not grep -E 'ld\.global|cp\.async\.cg' %t.0.sm_90.ptx
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=1 -S %s -o %t.1.sm_80.ptx
-// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=A4,A480 --input-file %t.1.sm_80.ptx
-// RUN: %not grep -E 'cp\.async\.cg' %t.1.sm_80.ptx
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=1 -S %s -o %t.1.sm_90.ptx
-// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=A4,A490 --input-file %t.1.sm_90.ptx
-// RUN: %not grep -E 'cp\.async\.cg' %t.1.sm_90.ptx
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=2 -S %s -o %t.2.sm_80.ptx
-// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=CO,CO80 --input-file %t.2.sm_80.ptx
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=2 -S %s -o %t.2.sm_90.ptx
-// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=CO,CO90 --input-file %t.2.sm_90.ptx
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=3 -S %s -o %t.3.sm_80.ptx
-// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=MIS,MIS80 --input-file %t.3.sm_80.ptx
-// RUN: %not grep -E 'cp\.async\.c[ag]' %t.3.sm_80.ptx
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=3 -S %s -o %t.3.sm_90.ptx
-// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=MIS,MIS90 --input-file %t.3.sm_90.ptx
-// RUN: %not grep -E 'cp\.async\.c[ag]|st\.shared\.b8' %t.3.sm_90.ptx
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=11 -S %s -o %t.11.sm_90.ptx
-// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=SCAT --input-file %t.11.sm_90.ptx
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=12 -S %s -o %t.12.sm_90.ptx
-// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=BYTES --input-file %t.12.sm_90.ptx
-// RUN: %not grep -E '_gather|cp\.async\.c[ag]' %t.12.sm_90.ptx
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=4 -S %s -o %t.4.sm_80.ptx
-// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=SHORT,SHORT80 --input-file %t.4.sm_80.ptx
-// RUN: %not grep -E 'cp\.async\.c[ag]|cp\.async\.bulk\.global' %t.4.sm_80.ptx
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=4 -S %s -o %t.4.sm_90.ptx
-// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=SHORT,SHORT90 --input-file %t.4.sm_90.ptx
-// RUN: %not grep -E 'cp\.async\.c[ag]|cp\.async\.bulk\.global' %t.4.sm_90.ptx
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=5 -S %s -o %t.5.sm_80.ptx
-// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=LONG,LONG80 --input-file %t.5.sm_80.ptx
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=5 -S %s -o %t.5.sm_90.ptx
-// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=LONG,LONG90 --input-file %t.5.sm_90.ptx
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=6 -S %s -o %t.6.sm_80.ptx
-// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=LODD,LODD80 --input-file %t.6.sm_80.ptx
-// RUN: %not grep -E 'cp\.async\.bulk\.global' %t.6.sm_80.ptx
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=6 -S %s -o %t.6.sm_90.ptx
-// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=LODD,LODD90 --input-file %t.6.sm_90.ptx
-// RUN: %not grep -E 'cp\.async\.bulk\.global' %t.6.sm_90.ptx
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=7 -S %s -o %t.7.sm_80.ptx
-// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=PF,PF80 --input-file %t.7.sm_80.ptx
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=7 -S %s -o %t.7.sm_90.ptx
-// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=PF,PF90 --input-file %t.7.sm_90.ptx
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -DK=8 -S %s -o %t.8.sm_80.ptx
-// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=TAIL --input-file %t.8.sm_80.ptx
-// RUN: %not grep -E 'ld\.global|cp\.async\.cg' %t.8.sm_80.ptx
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=8 -S %s -o %t.8.sm_90.ptx
-// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=TAIL --input-file %t.8.sm_90.ptx
-// RUN: %not grep -E 'ld\.global|cp\.async\.cg' %t.8.sm_90.ptx
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=9 -S %s -o %t.9.sm_90.ptx
-// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=RT --input-file %t.9.sm_90.ptx
-// RUN: %not grep -E '__local_depot|__xasync_nv_to_(local|global)_16' %t.9.sm_90.ptx
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -DK=10 -S %s -o %t.10.sm_90.ptx
-// RUN: %not grep -E '(div|rem)\.[us]64' %t.10.sm_90.ptx
-// RUN: FileCheck %s --allow-unused-prefixes --check-prefixes=RT3 --input-file %t.10.sm_90.ptx
-// RUN: %not grep -E '__local_depot' %t.10.sm_90.ptx
+// DEFINE: %{sm80} = %{xasync:sm_80-nvptx64--nvidiacl} -O3 -S %s -o %t.ptx
+// DEFINE: %{sm90} = %{xasync:sm_90-nvptx64--nvidiacl} -O3 -S %s -o %t.ptx
+// DEFINE: %{check} = FileCheck %s --allow-unused-prefixes --input-file %t.ptx --check-prefixes
+// RUN: %{sm80} -DK=0 && %{check}=A16,A1680 && %not grep -E 'ld\.global|cp\.async\.cg' %t.ptx
+// RUN: %{sm90} -DK=0 && %{check}=A16,A1690 && %not grep -E 'ld\.global|cp\.async\.cg' %t.ptx
+// RUN: %{sm80} -DK=1 && %{check}=A4,A480 && %not grep -E 'cp\.async\.cg' %t.ptx
+// RUN: %{sm90} -DK=1 && %{check}=A4,A490 && %not grep -E 'cp\.async\.cg' %t.ptx
+// RUN: %{sm80} -DK=2 && %{check}=CO,CO80
+// RUN: %{sm90} -DK=2 && %{check}=CO,CO90
+// RUN: %{sm80} -DK=3 && %{check}=MIS,MIS80 && %not grep -E 'cp\.async\.c[ag]' %t.ptx
+// RUN: %{sm90} -DK=3 && %{check}=MIS,MIS90 && %not grep -E 'cp\.async\.c[ag]|st\.shared\.b8' %t.ptx
+// RUN: %{sm90} -DK=11 && %{check}=SCAT
+// RUN: %{sm90} -DK=12 && %{check}=BYTES && %not grep -E '_gather|cp\.async\.c[ag]' %t.ptx
+// RUN: %{sm80} -DK=4 && %{check}=SHORT,SHORT80 && %not grep -E 'cp\.async\.c[ag]|cp\.async\.bulk\.global' %t.ptx
+// RUN: %{sm90} -DK=4 && %{check}=SHORT,SHORT90 && %not grep -E 'cp\.async\.c[ag]|cp\.async\.bulk\.global' %t.ptx
+// RUN: %{sm80} -DK=5 && %{check}=LONG,LONG80
+// RUN: %{sm90} -DK=5 && %{check}=LONG,LONG90
+// RUN: %{sm80} -DK=6 && %{check}=LODD,LODD80 && %not grep -E 'cp\.async\.bulk\.global' %t.ptx
+// RUN: %{sm90} -DK=6 && %{check}=LODD,LODD90 && %not grep -E 'cp\.async\.bulk\.global' %t.ptx
+// RUN: %{sm80} -DK=7 && %{check}=PF,PF80
+// RUN: %{sm90} -DK=7 && %{check}=PF,PF90
+// RUN: %{sm80} -DK=8 && %{check}=TAIL && %not grep -E 'ld\.global|cp\.async\.cg' %t.ptx
+// RUN: %{sm90} -DK=8 && %{check}=TAIL && %not grep -E 'ld\.global|cp\.async\.cg' %t.ptx
+// RUN: %{sm90} -DK=9 && %{check}=RT && %not grep -E '__local_depot|__xasync_nv_to_(local|global)_16' %t.ptx
+// RUN: %{sm90} -DK=10 && %{check}=RT3 && %not grep -E '(div|rem)\.[us]64|__local_depot' %t.ptx
 // The generic library (sm_70) never uses cp.async or bulk copies:
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-nvptx64--nvidiacl.bc -DK=0 -S %s -o %t.0.g.ptx
-// RUN: FileCheck %s --check-prefix=GENERIC --input-file %t.0.g.ptx
-// RUN: %not grep -E 'cp\.async' %t.0.g.ptx
+// RUN: %{xasync:nvptx64--nvidiacl} -march=sm_90 -O3 -S %s -o %t.ptx -DK=0 && %{check}=GENERIC && %not grep -E 'cp\.async' %t.ptx
 // GENERIC-DAG: ld.global.v4
 
 
@@ -81,7 +47,7 @@
 // A16-DAG: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 16;
 // A16-DAG: cp.async.commit_group;
 // A1690-DAG: cp.async.bulk.commit_group;
-// A16-DAG: shfl.sync.idx.b32
+// A16-DAG: __xasync_nv_wi_state
 #if K == 0
 kernel void g2l_aligned16(global uint *out) {
   local uint4 tile[16 * 16];
@@ -155,8 +121,8 @@ kernel void l2g_short_rows(void) {
 
 // local->global, 2 KiB aligned rows: sm_90 issues one bulk copy per row
 // after a proxy fence and a barrier (out of line, like every path but the
-// 16-byte loops); sm_80 stores.  The wait: the bulk groups, then (the warp
-// is marked) the proxy fence for global memory before the barrier.
+// 16-byte loops); sm_80 stores.  The wait: the bulk groups, then (the
+// work-item is marked) the proxy fence for global memory before the barrier.
 // LONG90-NOT: st.global
 // LONG90-LABEL: .func __clang_ocl_kern_imp_l2g_long_rows(
 // LONG90: call.uni __xasync_nv_to_global_bulk,
@@ -223,8 +189,7 @@ kernel void g2l_tail8(global uint *out) {
 
 // Run-time arguments: the 16-byte loops are inline, every other path is an
 // out-of-line call, and no stack frame is left (a shape passed as a struct
-// went through one: 56 bytes of local-memory stores per call, measured to
-// cost a quarter of a tile round trip's bandwidth).
+// left one: docs/results/h100/probes.md, section 7).
 // RT-DAG: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 16;
 // RT-DAG: st.global.v4.b32
 // RT-DAG: call.uni __xasync_nv_to_local_split,
@@ -245,11 +210,8 @@ kernel void runtime_args(global const uchar *src, global uchar *dst,
 #endif
 
 // 3D3D with run-time arguments: shapes still 3D after merging take
-// out-of-line 16-byte loops (the inline 3D walk cost the bench's 3D tile
-// kernel 12 registers, 55 -> 67, and an occupancy step on the H100: 0.86x
-// -> 0.92x of a buffer copy); shapes that merge to 2D stay inline.  No
-// path divides in 64 bits (the bulk path's per-row division, 3D shapes
-// only, cost the same kernel 8 registers: 56 -> 48 without it).
+// out-of-line 16-byte loops, 2D ones stay inline, and no path divides in
+// 64 bits (registers: docs/results/h100/probes.md, sections 8 and 13).
 // RT3-DAG: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 16;
 // RT3-DAG: st.global.v4.b32
 // RT3-DAG: call.uni __xasync_nv_to_local_16,

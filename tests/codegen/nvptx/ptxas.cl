@@ -2,10 +2,8 @@
 // first, then libclc for the work-item functions), assembles with ptxas
 // for the SM level of each library.
 // REQUIRES: ptxas, lib-sm_80-nvptx64--nvidiacl, lib-sm_90-nvptx64--nvidiacl
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -Xclang -mlink-builtin-bitcode -Xclang %libclc/nvptx64--nvidiacl.bc -Wno-linker-warnings -S %s -o %t.80.ptx
-// RUN: %ptxas -arch=sm_80 %t.80.ptx -o %t.80.o
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -Xclang -mlink-builtin-bitcode -Xclang %libclc/nvptx64--nvidiacl.bc -Wno-linker-warnings -S %s -o %t.90.ptx
-// RUN: %ptxas -arch=sm_90 %t.90.ptx -o %t.90.o
+// RUN: %{xasync+libclc:sm_80-nvptx64--nvidiacl} -O3 -S %s -o %t.80.ptx && %ptxas -arch=sm_80 %t.80.ptx -o %t.80.o
+// RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -S %s -o %t.90.ptx && %ptxas -arch=sm_90 %t.90.ptx -o %t.90.o
 
 kernel void all_builtins(global const float *in, global float *out,
                          global const uchar *bytes, global uchar *bout) {

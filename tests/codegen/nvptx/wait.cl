@@ -4,16 +4,18 @@
 // then libclc), everything inlines into the kernel; the double-buffered
 // loop keeps its structure: copy of tile k+1 (cp.async + one commit), then
 // the wait for tile k.
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_80-nvptx64--nvidiacl.bc -Xclang -mlink-builtin-bitcode -Xclang %libclc/nvptx64--nvidiacl.bc -Wno-linker-warnings -S %s -o - | FileCheck %s --check-prefixes=CHECK,SM80
-// RUN: %clang -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -include %include/xasync.h -Xclang -mlink-builtin-bitcode -Xclang %libdir/xasync-sm_90-nvptx64--nvidiacl.bc -Xclang -mlink-builtin-bitcode -Xclang %libclc/nvptx64--nvidiacl.bc -Wno-linker-warnings -S %s -o - | FileCheck %s --check-prefixes=CHECK,SM90
+// RUN: %{xasync+libclc:sm_80-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s --check-prefixes=CHECK,SM80
+// RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s --check-prefixes=CHECK,SM90
 // REQUIRES: lib-sm_80-nvptx64--nvidiacl, lib-sm_90-nvptx64--nvidiacl
 
 // No call to the library remains.
 // CHECK-NOT: call.uni {{.*}}async_work_group
 // CHECK-NOT: call.uni {{.*}}wait_group_events
 // CHECK-LABEL: .func __clang_ocl_kern_imp_double_buffered(
-// The per-warp state: one 128-byte shared array (32 warps x 4 bytes).
-// CHECK: .shared .align 4 .b8 __xasync_nv_warp_state[128];
+// The per-work-item state: one 4 KiB shared array (1024 work-items x 4
+// bytes), each work-item its own word: no warp broadcast.
+// CHECK-NOT: shfl.sync
+// CHECK: .shared .align 4 .b8 __xasync_nv_wi_state[4096];
 // Prologue: the copy of tile 0, one commit.
 // CHECK: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 16;
 // CHECK: cp.async.commit_group;

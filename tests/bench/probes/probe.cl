@@ -1,5 +1,9 @@
-// Probe kernels for docs/results/h100/probes.md (scripts/probes/build.sh):
-// what bounds a global->local->global round trip on the H100.
+// Probe kernels for docs/results/h100/probes.md (tests/bench/probes):
+// what bounds a global->local->global round trip on the H100.  The bench's
+// own tile kernels (tile2d_xasync, tile3d_xasync, ...) are included, so the
+// probes run them beside their variants.
+#include "bench_tiles.cl"
+
 void cp16(local void *, const global void *) __asm("llvm.nvvm.cp.async.cg.shared.global.16");
 void commit(void) __asm("llvm.nvvm.cp.async.commit.group");
 void waitg(int) __asm("llvm.nvvm.cp.async.wait.group");
@@ -90,20 +94,7 @@ kernel void b2d_div(global const uchar *src, global uchar *dst, uint units, loca
   wait_group_events(1, &ev);
 }
 
-// exact bench kernel (renamed)
-static size_t bt_origin_2d(uint tw, uint th, uint tiles_x, ulong pitch, ulong offset) {
-  const size_t g = get_group_id(0);
-  return offset + (g / tiles_x) * th * pitch + (g % tiles_x) * tw;
-}
-kernel void bt(global const uchar *src, global uchar *dst, local uchar *tile, uint elem, uint tw, uint th,
-               uint tiles_x, ulong pitch, ulong offset) {
-  const size_t o = bt_origin_2d(tw, th, tiles_x, pitch, offset);
-  event_t ev = async_work_group_copy_2D2D(tile, 0, src, o, elem, tw, th, pitch, tw, 0);
-  wait_group_events(1, &ev);
-  ev = async_work_group_copy_2D2D(dst, o, tile, 0, elem, tw, th, tw, pitch, 0);
-  wait_group_events(1, &ev);
-}
-// same, with only the origin simplified
+// tile2d_xasync with only the origin simplified (and a `local uchar *` tile)
 kernel void bt_o(global const uchar *src, global uchar *dst, local uchar *tile, uint elem, uint tw, uint th,
                uint tiles_x, ulong pitch, ulong offset) {
   const size_t o = get_group_id(0) * (size_t)tw;
@@ -115,8 +106,7 @@ kernel void bt_o(global const uchar *src, global uchar *dst, local uchar *tile, 
 // lean hand-written 2D cp.async round trip (rows multiple of 16 bytes, aligned): the target
 kernel void bt_lean(global const uchar *src, global uchar *dst, local uchar *tile, uint elem, uint tw, uint th,
                uint tiles_x, ulong pitch, ulong offset) {
-  const size_t g = get_group_id(0);
-  const size_t o = offset + (g / tiles_x) * th * pitch + (g % tiles_x) * tw;
+  const size_t o = origin_2d(tw, th, tiles_x, pitch, offset);
   const uint rowb = elem * tw, cpr = rowb / 16, n = cpr * th, team = get_local_size(0);
   const size_t pb = pitch * elem;
   const global uchar *s = src + o * elem; global uchar *d = dst + o * elem;
@@ -222,24 +212,7 @@ kernel void b3_g2g_z(global const float *src, global float *dst, local float4 *t
     *(global float4 *)(dst + a) = *(global const float4 *)(src + a);
   }
 }
-// the bench's tile3d_xasync verbatim (run-time shape, 64-bit origin divisions)
-kernel void b3r_bench(global const uchar *src, global uchar *dst,
-                      local uint4 *tile_, uint elem, uint tw, uint th,
-                      uint td, uint tiles_x, uint tiles_y, ulong pitch,
-                      ulong plane, ulong offset) {
-  local uchar *const tile = (local uchar *)tile_;
-  const size_t g = get_group_id(0), gxy = g % ((size_t)tiles_x * tiles_y);
-  const size_t o = offset + (g / ((size_t)tiles_x * tiles_y)) * td * plane +
-         (gxy / tiles_x) * th * pitch + (gxy % tiles_x) * tw;
-  const size_t area = (size_t)tw * th;
-  event_t ev = async_work_group_copy_3D3D(tile, 0, src, o, elem, tw, th, td,
-                                          pitch, plane, tw, area, 0);
-  wait_group_events(1, &ev);
-  ev = async_work_group_copy_3D3D(dst, o, tile, 0, elem, tw, th, td, tw, area,
-                                  pitch, plane, 0);
-  wait_group_events(1, &ev);
-}
-// same, 32-bit origin arithmetic
+// tile3d_xasync with 32-bit origin arithmetic
 kernel void b3r_o32(global const uchar *src, global uchar *dst,
                       local uint4 *tile_, uint elem, uint tw, uint th,
                       uint td, uint tiles_x, uint tiles_y, ulong pitch,

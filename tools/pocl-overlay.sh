@@ -8,8 +8,13 @@
 #                                   xasync's definitions overriding pocl's
 #   <out>/share/pocl/include/       pocl's headers; _kernel.h also includes
 #                                   xasync.h, so kernels see the declarations
+#   <out>/share/pocl/xasync-overlay marker, written last: the loader layer
+#                                   covers the devices of a libpocl whose
+#                                   data directory holds it
 #   <out>/etc/OpenCL/vendors/xasync-pocl.icd
-#   <out>/env.sh                    `source` it to select the overlay
+#   <out>/env.sh                    `source` it to select the overlay (and,
+#                                   with --layer, the loader layer that lists
+#                                   cl_khr_extended_async_copies)
 #
 # The system pocl is left untouched; only programs run with the overlay's
 # OCL_ICD_VENDORS see it.
@@ -17,11 +22,12 @@ set -euo pipefail
 
 usage() {
   echo "usage: $0 --bc xasync-x86_64-pc-linux-gnu-pocl.bc --include <xasync include dir>" \
-       "--out <dir> [--llvm-link llvm-link-15] [--libpocl /path/libpocl.so.2]" >&2
+       "--out <dir> [--llvm-link llvm-link-15] [--libpocl /path/libpocl.so.2]" \
+       "[--layer /path/libxasync-layer.so]" >&2
   exit 2
 }
 
-bc= inc= out= link=llvm-link-15 libpocl=
+bc= inc= out= link=llvm-link-15 libpocl= layer=
 while [ $# -gt 0 ]; do
   case "$1" in
     --bc) bc=$2; shift 2 ;;
@@ -29,6 +35,7 @@ while [ $# -gt 0 ]; do
     --out) out=$2; shift 2 ;;
     --llvm-link) link=$2; shift 2 ;;
     --libpocl) libpocl=$2; shift 2 ;;
+    --layer) layer=$2; shift 2 ;;
     *) usage ;;
   esac
 done
@@ -56,6 +63,10 @@ datadir=$(readlink -f "$libdir/../../share/pocl")
 [ -d "$datadir/include" ] || die "pocl data directory $datadir has no include/"
 ls "$datadir"/kernel-*.bc >/dev/null 2>&1 || die "no kernel-*.bc in $datadir"
 command -v "$link" >/dev/null || die "$link not found (pocl's LLVM llvm-link)"
+if [ -n "$layer" ]; then
+  [ -f "$layer" ] || die "no loader layer at $layer (build the xasync-layer target)"
+  layer=$(readlink -f "$layer")
+fi
 
 out=$(mkdir -p "$out" && cd "$out" && pwd)
 rm -rf "$out/lib" "$out/share" "$out/etc" "$out/cache"
@@ -83,4 +94,18 @@ export OCL_ICD_VENDORS="$out/etc/OpenCL/vendors"
 # A cache of its own: kernels cached by the system pocl lack xasync.
 export POCL_CACHE_DIR="$out/cache"
 ENV
+if [ -n "$layer" ]; then
+  cat >> "$out/env.sh" <<ENV
+# The loader layer: lists cl_khr_extended_async_copies on this overlay's
+# device (docs/layer.md); added once to any layers already set.
+case ":\${OPENCL_LAYERS:-}:" in
+  *":$layer:"*) ;;
+  *) export OPENCL_LAYERS="\${OPENCL_LAYERS:+\$OPENCL_LAYERS:}$layer" ;;
+esac
+ENV
+fi
+# Last: the overlay is complete (the layer covers devices whose pocl data
+# directory holds this marker).
+printf 'xasync pocl overlay\nlibrary: %s\npocl: %s\n' "$(readlink -f "$bc")" "$libpocl" \
+  > "$out/share/pocl/xasync-overlay"
 echo "pocl-overlay: $out (from $libpocl, data $datadir)"

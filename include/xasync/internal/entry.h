@@ -1,0 +1,31 @@
+/* Internal: the one entry of every copy builtin (2D2D, 3D3D, classic,
+ * strided).  It turns the spec's element-based arguments into a byte
+ * shape once, returns the event for a copy that moves nothing, takes the
+ * team and rank, and calls the target's engine (engine.h). */
+#ifndef XASYNC_INTERNAL_ENTRY_H
+#define XASYNC_INTERNAL_ENTRY_H
+
+#include "xasync/internal/engine.h"
+#include "xasync/internal/work_group.h"
+
+#define __XASYNC_DEFINE_ENTRY(DIR, DAS, SAS)                                   \
+  __XASYNC_INLINE event_t __xasync_copy_##DIR(                                 \
+      DAS void *dst, size_t dst_offset, const SAS void *src,                   \
+      size_t src_offset, size_t elem_bytes, size_t elems_per_line,             \
+      size_t lines, size_t planes, size_t src_line, size_t src_plane,          \
+      size_t dst_line, size_t dst_plane, event_t event) {                      \
+    DAS uchar *const d = (DAS uchar *)dst + dst_offset * elem_bytes;          \
+    const SAS uchar *const s = (const SAS uchar *)src + src_offset * elem_bytes; \
+    __xasync_shape shape;                                                      \
+    if (!__xasync_make_shape(&shape, elem_bytes, elems_per_line, lines,        \
+                             planes, src_line, src_plane, dst_line,            \
+                             dst_plane))                                       \
+      return event;                                                            \
+    return __xasync_engine_##DIR(d, s, shape, __xasync_team_size(),            \
+                                 __xasync_team_rank(), event);                 \
+  }
+__XASYNC_DEFINE_ENTRY(to_local, __local, __global)
+__XASYNC_DEFINE_ENTRY(to_global, __global, __local)
+#undef __XASYNC_DEFINE_ENTRY
+
+#endif

@@ -1,0 +1,58 @@
+#include "device_info.h"
+
+#include "coverage.h"
+#include "dispatch.h"
+#include "extension_lists.h"
+#include "info_reply.h"
+
+#include <new>
+#include <vector>
+
+namespace xasync_layer {
+
+namespace {
+
+// The driver's own reply, in full.
+cl_int driver_reply(cl_device_id device, cl_device_info param, std::vector<char> &raw) {
+  size_t size = 0;
+  cl_int err = target().clGetDeviceInfo(device, param, 0, nullptr, &size);
+  if (err != CL_SUCCESS)
+    return err;
+  raw.assign(size, '\0');
+  return target().clGetDeviceInfo(device, param, size, raw.data(), nullptr);
+}
+
+} // namespace
+
+cl_int CL_API_CALL get_device_info(cl_device_id device, cl_device_info param_name,
+                                   size_t param_value_size, void *param_value,
+                                   size_t *param_value_size_ret) {
+  const auto pass = [&] {
+    return target().clGetDeviceInfo(device, param_name, param_value_size, param_value,
+                                    param_value_size_ret);
+  };
+  if (param_name != CL_DEVICE_EXTENSIONS && param_name != CL_DEVICE_EXTENSIONS_WITH_VERSION)
+    return pass();
+  try {
+    if (!is_covered(device))
+      return pass();
+    std::vector<char> raw, out;
+    // On a driver error (e.g. no WITH_VERSION before OpenCL 3.0) the caller
+    // gets the driver's own answer to its own arguments.
+    if (driver_reply(device, param_name, raw) != CL_SUCCESS)
+      return pass();
+    const bool added = param_name == CL_DEVICE_EXTENSIONS
+                           ? add_to_extension_string(raw, out)
+                           : add_to_extension_versions(raw, out);
+    if (!added)
+      return pass();
+    return reply_info(out.data(), out.size(), param_value_size, param_value,
+                      param_value_size_ret);
+  } catch (const std::bad_alloc &) {
+    return CL_OUT_OF_HOST_MEMORY;
+  } catch (...) { // nothing may unwind into the C caller
+    return CL_OUT_OF_RESOURCES;
+  }
+}
+
+} // namespace xasync_layer

@@ -1,0 +1,45 @@
+// The override table.  A new hook (issue 13: clCreateProgramWithSource /
+// clCreateProgramWithIL) is one XASYNC_HOOK line plus its function; the
+// lambda's assignment checks the function's type against the entry's.
+#include "overrides.h"
+
+#include "device_info.h"
+
+#include <algorithm>
+
+namespace xasync_layer {
+
+namespace {
+
+struct Hook {
+  std::size_t slot;
+  void (*install)(cl_icd_dispatch &);
+};
+
+#define XASYNC_HOOK(entry, function)                                                    \
+  Hook { XASYNC_SLOT(entry), [](cl_icd_dispatch &t) { t.entry = function; } }
+
+const Hook hooks[] = {
+    XASYNC_HOOK(clGetDeviceInfo, get_device_info),
+};
+
+// Entries called below the layer besides the hooked ones.
+const std::size_t called[] = {XASYNC_SLOT(clGetPlatformInfo), XASYNC_SLOT(clGetDeviceInfo)};
+
+} // namespace
+
+void install_overrides(cl_icd_dispatch &table) {
+  for (const Hook &h : hooks)
+    h.install(table);
+}
+
+cl_uint required_entries() {
+  std::size_t last = 0;
+  for (const Hook &h : hooks)
+    last = std::max(last, h.slot);
+  for (std::size_t slot : called)
+    last = std::max(last, slot);
+  return static_cast<cl_uint>(last + 1);
+}
+
+} // namespace xasync_layer

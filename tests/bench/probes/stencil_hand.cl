@@ -1,0 +1,36 @@
+// The bench stencil (tests/kernels/bench_stencil.cl, included) with its
+// copies and waits written by hand: cp.async of 16 bytes per lane over
+// whole 68-float lines, wait_group 1 / 0.  What double buffering can give
+// on the H100 without the library (docs/results/h100/probes.md, section 5).
+// Built as bench_stencil.hand.ptx, the bench's library "hand".
+void cp16(local void *, const global void *) __asm("llvm.nvvm.cp.async.ca.shared.global.16");
+void commit(void) __asm("llvm.nvvm.cp.async.commit.group");
+void waitg(int) __asm("llvm.nvvm.cp.async.wait.group");
+
+static event_t fetch_hand(local float *buf, global const float *in,
+                          ulong pitch_in, uint tw, uint th, size_t tx,
+                          size_t ty);
+#define STENCIL_FETCH fetch_hand
+#define STENCIL_WAIT(ev, newer)                                                \
+  do {                                                                         \
+    if (newer)                                                                 \
+      waitg(1);                                                                \
+    else                                                                       \
+      waitg(0);                                                                \
+    barrier(CLK_LOCAL_MEM_FENCE);                                              \
+  } while (0)
+#include "bench_stencil.cl"
+
+// The tile's th + 2 lines of LW(tw) floats, 16 bytes per lane, one group.
+static event_t fetch_hand(local float *buf, global const float *in,
+                          ulong pitch_in, uint tw, uint th, size_t tx,
+                          size_t ty) {
+  const global float *s = in + ty * th * pitch_in + tx * tw;
+  const uint lw = LW(tw), cpl = lw / 4, n = cpl * (th + 2);
+  for (uint i = get_local_id(0); i < n; i += get_local_size(0)) {
+    uint r = i / cpl, c = i % cpl;
+    cp16(buf + r * lw + c * 4, s + r * pitch_in + c * 4);
+  }
+  commit();
+  return 0;
+}

@@ -1,0 +1,178 @@
+// The sweep's output: summary and worst cases on stdout, the CSV.
+#include "sweep.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <stdexcept>
+
+namespace xasync::bench {
+
+namespace {
+
+struct Stats {
+  size_t n = 0;
+  double log_sum = 0, min = 0;
+  void add(double r) {
+    min = n++ ? std::min(min, r) : r;
+    log_sum += std::log(r);
+  }
+  double gmean() const { return n ? std::exp(log_sum / n) : 0; }
+};
+
+void print_breakdown(const char *title, const std::vector<SweepResult> &rs,
+                     const std::function<std::string(const SweepCase &)> &key) {
+  std::map<std::string, Stats> by;
+  for (const SweepResult &r : rs)
+    if (r.ratio() > 0)
+      by[key(r.c)].add(r.ratio());
+  std::printf("  by %-18s", title);
+  for (const auto &[k, s] : by)
+    std::printf("  %s: n %zu, gmean %.3f, min %.3f;", k.c_str(), s.n,
+                s.gmean(), s.min);
+  std::printf("\n");
+}
+
+std::string size_class(size_t bytes) {
+  return bytes < 1024 ? "<1K" : bytes < 8192 ? "1K-8K" : ">=8K";
+}
+
+} // namespace
+
+void print_sweep(const std::vector<SweepResult> &results,
+                 unsigned long long seed, size_t count) {
+  if (results.empty())
+    return;
+  std::vector<const SweepResult *> rated;
+  Stats all;
+  size_t wrong = 0, below95 = 0, below1 = 0;
+  for (const SweepResult &r : results) {
+    wrong += !r.verified;
+    if (const double x = r.ratio(); x > 0) {
+      rated.push_back(&r);
+      all.add(x);
+      below95 += x < 0.95;
+      below1 += x < 1.0;
+    }
+  }
+  std::sort(rated.begin(), rated.end(),
+            [](const SweepResult *a, const SweepResult *b) {
+              return a->ratio() < b->ratio();
+            });
+  std::printf("\nSweep (seed %llu, %zu of %zu cases): tile round trips of "
+              "random geometry and work-group shape;\nratio = xasync speed / "
+              "best hand-written variant's (hand-wide or per-element, by "
+              "median time)\n",
+              seed, results.size(), count);
+  std::printf("  %zu of %zu cases verified", results.size() - wrong,
+              results.size());
+  if (all.n)
+    std::printf("; xasync / best hand: min %.3f (%s), geometric mean %.3f, "
+                "%zu below 0.95, %zu below 1.0",
+                all.min, rated.front()->c.name().c_str(), all.gmean(), below95,
+                below1);
+  std::printf("\n");
+  for (const char *hand : {"hand-wide", "per-element"}) {
+    Stats st;
+    for (const SweepResult &r : results) {
+      const Result *x = nullptr, *h = nullptr;
+      for (const Result &v : r.results) {
+        if (v.variant == "xasync")
+          x = &v;
+        else if (v.variant == hand)
+          h = &v;
+      }
+      if (x && h && x->t.median > 0)
+        st.add(h->t.median / x->t.median);
+    }
+    if (st.n)
+      std::printf("  xasync / %-12s min %.3f, geometric mean %.3f (%zu "
+                  "cases)\n",
+                  hand, st.min, st.gmean(), st.n);
+  }
+  print_breakdown("copy", results, [](const SweepCase &c) {
+    return std::to_string(c.dims) + "D";
+  });
+  print_breakdown("chained copies in", results, [](const SweepCase &c) {
+    return std::to_string(c.parts(c.in_c1, c.in_c2));
+  });
+  print_breakdown("work-group dims", results, [](const SweepCase &c) {
+    return std::to_string(c.wg_dims) + "D";
+  });
+  print_breakdown("element", results, [](const SweepCase &c) {
+    return std::string(c.elem & (c.elem - 1) ? "other" : "power of 2");
+  });
+  print_breakdown("tile bytes", results,
+                  [](const SweepCase &c) { return size_class(c.tile_bytes()); });
+
+  const size_t worst = std::min<size_t>(10, rated.size());
+  if (worst) {
+    std::printf("\nTen worst cases (rerun one: bench --sweep %zu --seed %llu "
+                "--only 'sweep NNNN'):\n",
+                count, seed);
+    std::printf("%-10s %7s %9s %9s %-12s  %s\n", "case", "ratio", "xasync",
+                "best hand", "(variant)", "parameters");
+    std::printf("%-10s %7s %9s %9s %-12s\n", "", "", "GB/s", "GB/s", "");
+  }
+  for (size_t i = 0; i < worst; ++i) {
+    const SweepResult &r = *rated[i];
+    const Result *x = nullptr, *h = nullptr;
+    for (const Result &v : r.results) {
+      if (v.variant == "xasync")
+        x = &v;
+      else if (v.variant == r.best_hand())
+        h = &v;
+    }
+    std::printf("%-10s %7.3f %9.2f %9.2f %-12s  %s\n", r.c.name().c_str(),
+                r.ratio(), x ? x->gbps() : 0, h ? h->gbps() : 0,
+                r.best_hand().c_str(), r.c.describe().c_str());
+  }
+  std::fflush(stdout);
+}
+
+void write_sweep_csv(const std::string &path, const std::string &device,
+                     const std::vector<SweepResult> &results) {
+  std::ofstream f(path);
+  if (!f)
+    throw std::runtime_error("cannot write " + path);
+  f << "device,case,seed,dims,elem_bytes,tw,th,td,tile_bytes,local_bytes,"
+       "tiles_x,tiles_y,tiles_z,groups,step_x,step_y,step_z,src_off,"
+       "src_pitch,src_plane,dst_off,dst_pitch,dst_plane,local_off,"
+       "local_pitch,local_plane,cut_axis,in_c1,in_c2,out_c1,out_c2,"
+       "copies_in,copies_out,wg_x,wg_y,wg_z,wg,variant,bytes,runs,median_s,"
+       "min_s,gbps,ratio_best_hand,verified\n";
+  std::string dev = device;
+  for (char &ch : dev)
+    if (ch == ',' || ch == '"')
+      ch = ' ';
+  for (const SweepResult &r : results) {
+    const SweepCase &c = r.c;
+    const double best = r.best_hand_s();
+    for (const Result &x : r.results) {
+      char line[768];
+      std::snprintf(
+          line, sizeof line,
+          "%s,%s,%llu,%d,%zu,%zu,%zu,%zu,%zu,%zu,%zu,%zu,%zu,%zu,%zu,%zu,%zu,"
+          "%zu,%zu,%zu,%zu,%zu,%zu,%zu,%zu,%zu,%s,%zu,%zu,%zu,%zu,%d,%d,%zu,"
+          "%zu,%zu,%zu,%s,%.0f,%d,%.9g,%.9g,%.4f,%.4f,%d\n",
+          dev.c_str(), c.name().c_str(), c.seed, c.dims, c.elem, c.tw, c.th,
+          c.td, c.tile_bytes(), c.local_bytes(), c.tiles_x, c.tiles_y,
+          c.tiles_z, c.groups(), c.tsx, c.tsy, c.tsz, c.src.off, c.src.pitch,
+          c.src.plane, c.dst.off, c.dst.pitch, c.dst.plane, c.local.off,
+          c.local.pitch, c.local.plane, c.axis ? "outer" : "x", c.in_c1,
+          c.in_c2, c.out_c1, c.out_c2, c.parts(c.in_c1, c.in_c2),
+          c.parts(c.out_c1, c.out_c2), c.wg[0], c.wg[1], c.wg[2],
+          c.work_group(), x.variant.c_str(), x.bytes, x.t.runs, x.t.median,
+          x.t.min, x.gbps(), best > 0 && x.t.median > 0 ? best / x.t.median : 0,
+          r.verified ? 1 : 0);
+      f << line;
+    }
+  }
+  if (!f)
+    throw std::runtime_error("error writing " + path);
+}
+
+} // namespace xasync::bench

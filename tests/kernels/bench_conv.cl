@@ -1,0 +1,153 @@
+// 9 x 9 convolution for tests/bench: a compute-heavy tiled kernel (81
+// multiply-adds per output, 4 bytes in and out) whose tiles a work-group
+// walks down a column, so double buffering has copies to hide.
+//
+//   out[y][x] = sum over dy, dx in [0, 9) of w[dy * 9 + dx] * in[y + dy][x + dx]
+//
+// `in` is the output grid with a 4-element border (lines of pitch_in
+// floats, a multiple of 4); `out` has lines of pitch_out floats.  A tile is
+// 64 x 16 outputs, its input 72 x 24 floats (lines of 288 bytes, 16-byte
+// aligned on both sides).  256 work-items: work-item r computes column
+// r % 64, lines (r / 64) * 4 .. + 3, sliding over 12 input lines.
+// Work-group g takes tile column g % tiles_x and `tiles_per_group`
+// consecutive tiles from tile line (g / tiles_x) * tiles_per_group.
+// Four ways to fill the local tile, as in bench_gemm.cl:
+//   conv_hand     cooperative float4 loop, barrier
+//   conv_hand_db  the same, double-buffered through registers
+//   conv_sync     one 2D2D per tile, wait right away
+//   conv_async    2D2D double-buffered (tile k+1 in flight during tile k)
+// Local buffers: `local float4 *` for 16-byte alignment (bench_tiles.cl);
+// the double-buffered kernels get two tiles.
+
+#define R 4
+#define KS (2 * R + 1)
+#define TW 64
+#define TH 16
+#define LW (TW + 2 * R)       // 72 floats per local line
+#define LH (TH + 2 * R)       // 24 local lines
+#define TILE4 (LW * LH / 4)   // 432 float4s per tile
+#define WI 256
+
+static size_t tile_at(ulong pitch_in, uint tiles_x, uint tiles_per_group,
+                      uint k) {
+  const size_t g = get_group_id(0);
+  return (g / tiles_x * tiles_per_group + k) * TH * pitch_in +
+         g % tiles_x * TW;
+}
+
+static void compute(const local float *buf, global float *out,
+                    ulong pitch_out, constant float *w, uint tiles_x,
+                    uint tiles_per_group, uint k) {
+  const uint r = get_local_id(0), x = r % TW, y = r / TW * 4;
+  float acc[4] = {0, 0, 0, 0};
+#pragma unroll
+  for (uint i = 0; i < 4 + 2 * R; ++i)
+#pragma unroll
+    for (uint dx = 0; dx < KS; ++dx) {
+      const float v = buf[(y + i) * LW + x + dx];
+#pragma unroll
+      for (uint o = 0; o < 4; ++o)
+        if (i >= o && i - o < KS)
+          acc[o] = fma(w[(i - o) * KS + dx], v, acc[o]);
+    }
+  const size_t g = get_group_id(0);
+  global float *dst = out +
+                      (g / tiles_x * tiles_per_group + k) * TH * pitch_out +
+                      g % tiles_x * TW + (y * pitch_out + x);
+#pragma unroll
+  for (uint o = 0; o < 4; ++o)
+    dst[o * pitch_out] = acc[o];
+}
+
+// ---- hand-written: float4 r, r + 256 of the tile (line j / 18, j % 18) -----
+static float4 part(global const float *in, size_t at, ulong pitch_in, uint j) {
+  return vload4(0, in + at + (j / (LW / 4)) * pitch_in + (j % (LW / 4)) * 4);
+}
+
+kernel void conv_hand(global const float *in, global float *out,
+                      local float4 *buf, constant float *w, uint tiles_x,
+                      uint tiles_per_group, ulong pitch_in, ulong pitch_out) {
+  const uint r = get_local_id(0);
+  for (uint k = 0; k < tiles_per_group; ++k) {
+    const size_t at = tile_at(pitch_in, tiles_x, tiles_per_group, k);
+    for (uint j = r; j < TILE4; j += WI)
+      buf[j] = part(in, at, pitch_in, j);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    compute((const local float *)buf, out, pitch_out, w, tiles_x,
+            tiles_per_group, k);
+    barrier(CLK_LOCAL_MEM_FENCE); // buf may be refilled from here on
+  }
+}
+
+kernel void conv_hand_db(global const float *in, global float *out,
+                         local float4 *bufs, constant float *w, uint tiles_x,
+                         uint tiles_per_group, ulong pitch_in,
+                         ulong pitch_out) {
+  const uint r = get_local_id(0);
+  // Each work-item moves float4s r and r + 256 (< 432 only for r < 176).
+  const bool two = r + WI < TILE4;
+  size_t at = tile_at(pitch_in, tiles_x, tiles_per_group, 0);
+  bufs[r] = part(in, at, pitch_in, r);
+  if (two)
+    bufs[r + WI] = part(in, at, pitch_in, r + WI);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (uint k = 0; k < tiles_per_group; ++k) {
+    const uint cur = (k & 1) * TILE4, next = TILE4 - cur;
+    float4 p0 = 0, p1 = 0;
+    if (k + 1 < tiles_per_group) {
+      at = tile_at(pitch_in, tiles_x, tiles_per_group, k + 1);
+      p0 = part(in, at, pitch_in, r);
+      if (two)
+        p1 = part(in, at, pitch_in, r + WI);
+    }
+    compute((const local float *)(bufs + cur), out, pitch_out, w, tiles_x,
+            tiles_per_group, k);
+    // The other buffer was last read by tile k - 1, before its barrier.
+    if (k + 1 < tiles_per_group) {
+      bufs[next + r] = p0;
+      if (two)
+        bufs[next + r + WI] = p1;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+}
+
+// ---- xasync --------------------------------------------------------------------
+static event_t fetch(local float4 *buf, global const float *in,
+                     ulong pitch_in, uint tiles_x, uint tiles_per_group,
+                     uint k) {
+  return async_work_group_copy_2D2D(
+      (local float *)buf, 0, in, tile_at(pitch_in, tiles_x, tiles_per_group, k),
+      sizeof(float), LW, LH, pitch_in, LW, 0);
+}
+
+kernel void conv_sync(global const float *in, global float *out,
+                      local float4 *buf, constant float *w, uint tiles_x,
+                      uint tiles_per_group, ulong pitch_in, ulong pitch_out) {
+  for (uint k = 0; k < tiles_per_group; ++k) {
+    event_t ev = fetch(buf, in, pitch_in, tiles_x, tiles_per_group, k);
+    wait_group_events(1, &ev);
+    compute((const local float *)buf, out, pitch_out, w, tiles_x,
+            tiles_per_group, k);
+    barrier(CLK_LOCAL_MEM_FENCE); // buf may be refilled from here on
+  }
+}
+
+kernel void conv_async(global const float *in, global float *out,
+                       local float4 *bufs, constant float *w, uint tiles_x,
+                       uint tiles_per_group, ulong pitch_in,
+                       ulong pitch_out) {
+  event_t ev[2];
+  ev[0] = fetch(bufs, in, pitch_in, tiles_x, tiles_per_group, 0);
+  for (uint k = 0; k < tiles_per_group; ++k) {
+    const uint cur = (k & 1) * TILE4, next = TILE4 - cur;
+    // The next buffer was last read by tile k - 1, before its barrier.
+    if (k + 1 < tiles_per_group)
+      ev[(k + 1) & 1] =
+          fetch(bufs + next, in, pitch_in, tiles_x, tiles_per_group, k + 1);
+    wait_group_events(1, &ev[k & 1]);
+    compute((const local float *)(bufs + cur), out, pitch_out, w, tiles_x,
+            tiles_per_group, k);
+    barrier(CLK_LOCAL_MEM_FENCE); // cur may be refilled from here on
+  }
+}

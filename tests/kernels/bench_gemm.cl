@@ -1,0 +1,149 @@
+// Tiled single-precision matrix product for tests/bench (issue 16's
+// kernel): C = A * B, all n x n, row-major.  A work-group of 16 x 16
+// work-items computes a 64 x 64 block of C, each work-item 4 x 4 of it;
+// K advances in steps of 16 through two local tiles: A's 64 lines of 16
+// floats (64 bytes) and B's 16 lines of 64 floats (256 bytes).  Four ways
+// to load the tiles:
+//   gemm_hand     cooperative float4 loop, barrier (the hand-written form)
+//   gemm_hand_db  the same, double-buffered through registers: the next
+//                 step's float4s are loaded before the current step's
+//                 products and stored to the other buffers after them
+//   gemm_sync     one 2D2D per tile per step, wait right away
+//   gemm_async    2D2D double-buffered: the next step's tiles in flight
+//                 while the current ones are used
+// `steps` is n / 16 (the host passes fewer for --inject-error).  Local
+// buffers are kernel arguments declared `local float4 *` for 16-byte
+// alignment (see bench_tiles.cl); the double-buffered kernels get two
+// tiles in each.
+
+#define BM 64 // lines of C (and A) per block
+#define BN 64 // columns of C (and B) per block
+#define BK 16 // K per step
+
+// Work-item (tx, ty) adds its 4 x 4 outputs' products over one K step:
+// rows ty * 4 + i of the A tile, columns tx * 4 + j of the B tile.
+static void mac_step(const local float *as, const local float4 *bs,
+                     float4 acc[4]) {
+  const uint tx = get_local_id(0), ty = get_local_id(1);
+#pragma unroll
+  for (uint k = 0; k < BK; ++k) {
+    const float4 b = bs[k * (BN / 4) + tx];
+#pragma unroll
+    for (uint i = 0; i < 4; ++i)
+      acc[i] = fma((float4)(as[(ty * 4 + i) * BK + k]), b, acc[i]);
+  }
+}
+
+static void store_block(global float *c, uint n, const float4 acc[4]) {
+  const uint tx = get_local_id(0), ty = get_local_id(1);
+  const size_t row = get_group_id(1) * BM + ty * 4,
+               col = get_group_id(0) * BN + tx * 4;
+#pragma unroll
+  for (uint i = 0; i < 4; ++i)
+    vstore4(acc[i], 0, c + (row + i) * n + col);
+}
+
+// Offsets (in floats) of step s's tiles: A at (block row, s * 16), B at
+// (s * 16, block column).
+static size_t a_at(uint n, uint s) {
+  return get_group_id(1) * BM * (size_t)n + s * BK;
+}
+static size_t b_at(uint n, uint s) {
+  return (size_t)s * BK * n + get_group_id(0) * BN;
+}
+
+// ---- hand-written cooperative loads ------------------------------------------
+// 256 work-items, 256 float4s per tile: work-item r moves A's float4 r
+// (line r / 4, quarter r % 4) and B's float4 r (line r / 16, r % 16).
+static float4 a_part(global const float *a, uint n, uint s) {
+  const uint r = get_local_id(1) * 16 + get_local_id(0);
+  return vload4(0, a + a_at(n, s) + (size_t)(r / 4) * n + (r % 4) * 4);
+}
+static float4 b_part(global const float *b, uint n, uint s) {
+  const uint r = get_local_id(1) * 16 + get_local_id(0);
+  return vload4(0, b + b_at(n, s) + (size_t)(r / 16) * n + (r % 16) * 4);
+}
+
+kernel void gemm_hand(global const float *a, global const float *b,
+                      global float *c, local float4 *as, local float4 *bs,
+                      uint n, uint steps) {
+  const uint r = get_local_id(1) * 16 + get_local_id(0);
+  float4 acc[4] = {0, 0, 0, 0};
+  for (uint s = 0; s < steps; ++s) {
+    as[r] = a_part(a, n, s);
+    bs[r] = b_part(b, n, s);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    mac_step((const local float *)as, bs, acc);
+    barrier(CLK_LOCAL_MEM_FENCE); // the tiles may be refilled from here on
+  }
+  store_block(c, n, acc);
+}
+
+kernel void gemm_hand_db(global const float *a, global const float *b,
+                         global float *c, local float4 *as, local float4 *bs,
+                         uint n, uint steps) {
+  const uint r = get_local_id(1) * 16 + get_local_id(0);
+  const uint tile = BM * BK / 4; // float4s per tile (A's and B's alike)
+  float4 acc[4] = {0, 0, 0, 0};
+  as[r] = a_part(a, n, 0);
+  bs[r] = b_part(b, n, 0);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (uint s = 0; s < steps; ++s) {
+    const uint cur = (s & 1) * tile, next = tile - cur;
+    float4 an = 0, bn = 0;
+    if (s + 1 < steps) {
+      an = a_part(a, n, s + 1);
+      bn = b_part(b, n, s + 1);
+    }
+    mac_step((const local float *)(as + cur), bs + cur, acc);
+    // The other buffers were last read in step s - 1, before its barrier.
+    if (s + 1 < steps) {
+      as[next + r] = an;
+      bs[next + r] = bn;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  store_block(c, n, acc);
+}
+
+// ---- xasync --------------------------------------------------------------------
+// Both tiles of step s, chained on one event.
+static event_t fetch(local float4 *as, local float4 *bs, global const float *a,
+                     global const float *b, uint n, uint s) {
+  event_t ev = async_work_group_copy_2D2D((local float *)as, 0, a, a_at(n, s),
+                                          sizeof(float), BK, BM, n, BK, 0);
+  return async_work_group_copy_2D2D((local float *)bs, 0, b, b_at(n, s),
+                                    sizeof(float), BN, BK, n, BN, ev);
+}
+
+kernel void gemm_sync(global const float *a, global const float *b,
+                      global float *c, local float4 *as, local float4 *bs,
+                      uint n, uint steps) {
+  float4 acc[4] = {0, 0, 0, 0};
+  for (uint s = 0; s < steps; ++s) {
+    event_t ev = fetch(as, bs, a, b, n, s);
+    wait_group_events(1, &ev);
+    mac_step((const local float *)as, bs, acc);
+    barrier(CLK_LOCAL_MEM_FENCE); // the tiles may be refilled from here on
+  }
+  store_block(c, n, acc);
+}
+
+kernel void gemm_async(global const float *a, global const float *b,
+                       global float *c, local float4 *as, local float4 *bs,
+                       uint n, uint steps) {
+  const uint tile = BM * BK / 4;
+  float4 acc[4] = {0, 0, 0, 0};
+  event_t ev[2];
+  ev[0] = fetch(as, bs, a, b, n, 0);
+  for (uint s = 0; s < steps; ++s) {
+    const uint cur = (s & 1) * tile, next = tile - cur;
+    // The next buffers were last read in step s - 1, before its barrier.
+    if (s + 1 < steps)
+      ev[(s + 1) & 1] = fetch(as + next, bs + next, a, b, n, s + 1);
+    wait_group_events(1, &ev[s & 1]);
+    mac_step((const local float *)(as + cur), bs + cur, acc);
+    barrier(CLK_LOCAL_MEM_FENCE); // cur may be refilled from here on
+  }
+  store_block(c, n, acc);
+}

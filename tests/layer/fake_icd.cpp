@@ -1,0 +1,168 @@
+// A tiny OpenCL driver for the layer's tests: one platform, four devices
+// with hand-written extension lists, one of which already lists
+// cl_khr_extended_async_copies.  It answers only the queries the ICD loader
+// and tests/layer/layer_queries.cpp make, following the spec's rules for
+// size-only queries and short buffers; it has no compiler and no contexts.
+#define CL_TARGET_OPENCL_VERSION 300
+#define CL_USE_DEPRECATED_OPENCL_1_0_APIS
+#define CL_USE_DEPRECATED_OPENCL_1_1_APIS
+#define CL_USE_DEPRECATED_OPENCL_1_2_APIS
+#define CL_USE_DEPRECATED_OPENCL_2_0_APIS
+#define CL_USE_DEPRECATED_OPENCL_2_1_APIS
+#define CL_USE_DEPRECATED_OPENCL_2_2_APIS
+#include <CL/cl_icd.h>
+
+#include <cstring>
+#include <vector>
+
+#define EXPORT extern "C" __attribute__((visibility("default")))
+
+namespace {
+
+struct FakeDevice {
+  const char *name;
+  const char *version;
+  const char *extensions;
+  std::vector<cl_name_version> with_version; // empty and !has_with_version: OpenCL 1.2
+  bool has_with_version;
+};
+
+cl_name_version nv(const char *name) {
+  cl_name_version v{};
+  v.version = CL_MAKE_VERSION(1, 0, 0);
+  std::strncpy(v.name, name, sizeof v.name - 1);
+  return v;
+}
+
+const FakeDevice devices_spec[] = {
+    {"fake listed", "OpenCL 3.0 fake", "cl_khr_fp64 cl_khr_extended_async_copies cl_khr_spir",
+     {nv("cl_khr_fp64"), nv("cl_khr_extended_async_copies"), nv("cl_khr_spir")}, true},
+    {"fake plain", "OpenCL 3.0 fake", "cl_khr_fp64  cl_khr_spir ",
+     {nv("cl_khr_fp64"), nv("cl_khr_spir")}, true},
+    {"fake legacy", "OpenCL 1.2 fake", "", {}, false},
+    {"fake lookalike", "OpenCL 3.0 fake",
+     "cl_khr_extended_async_copies_v2 xcl_khr_extended_async_copies",
+     {nv("cl_khr_extended_async_copies_v2"), nv("xcl_khr_extended_async_copies")}, true},
+};
+constexpr cl_uint kDevices = sizeof devices_spec / sizeof devices_spec[0];
+
+cl_icd_dispatch dispatch;
+
+} // namespace
+
+struct _cl_platform_id {
+  cl_icd_dispatch *dispatch;
+};
+struct _cl_device_id {
+  cl_icd_dispatch *dispatch;
+  const FakeDevice *spec;
+};
+
+namespace {
+
+_cl_platform_id platform{&dispatch};
+_cl_device_id devices[kDevices] = {{&dispatch, &devices_spec[0]}, {&dispatch, &devices_spec[1]},
+                                   {&dispatch, &devices_spec[2]}, {&dispatch, &devices_spec[3]}};
+
+cl_int reply(const void *data, size_t size, size_t value_size, void *value, size_t *size_ret) {
+  if (value) {
+    if (value_size < size)
+      return CL_INVALID_VALUE;
+    std::memcpy(value, data, size);
+  }
+  if (size_ret)
+    *size_ret = size;
+  return CL_SUCCESS;
+}
+
+cl_int reply_string(const char *s, size_t value_size, void *value, size_t *size_ret) {
+  return reply(s, std::strlen(s) + 1, value_size, value, size_ret);
+}
+
+template <class T> cl_int reply_value(T v, size_t value_size, void *value, size_t *size_ret) {
+  return reply(&v, sizeof v, value_size, value, size_ret);
+}
+
+cl_int CL_API_CALL get_platform_info(cl_platform_id p, cl_platform_info name, size_t size,
+                                     void *value, size_t *size_ret) {
+  if (p != &platform)
+    return CL_INVALID_PLATFORM;
+  switch (name) {
+  case CL_PLATFORM_PROFILE: return reply_string("FULL_PROFILE", size, value, size_ret);
+  case CL_PLATFORM_VERSION: return reply_string("OpenCL 3.0 fake", size, value, size_ret);
+  case CL_PLATFORM_NAME: return reply_string("xasync fake ICD", size, value, size_ret);
+  case CL_PLATFORM_VENDOR: return reply_string("xasync tests", size, value, size_ret);
+  case CL_PLATFORM_EXTENSIONS: return reply_string("cl_khr_icd", size, value, size_ret);
+  case CL_PLATFORM_ICD_SUFFIX_KHR: return reply_string("FAKE", size, value, size_ret);
+  default: return CL_INVALID_VALUE;
+  }
+}
+
+cl_int CL_API_CALL get_device_ids(cl_platform_id p, cl_device_type type, cl_uint num_entries,
+                                  cl_device_id *out, cl_uint *num_out) {
+  if (p != &platform)
+    return CL_INVALID_PLATFORM;
+  if ((!out && !num_out) || (out && num_entries == 0))
+    return CL_INVALID_VALUE;
+  if (!(type & (CL_DEVICE_TYPE_ACCELERATOR | CL_DEVICE_TYPE_DEFAULT)))
+    return CL_DEVICE_NOT_FOUND;
+  for (cl_uint i = 0; out && i < num_entries && i < kDevices; ++i)
+    out[i] = &devices[i];
+  if (num_out)
+    *num_out = kDevices;
+  return CL_SUCCESS;
+}
+
+cl_int CL_API_CALL get_device_info(cl_device_id d, cl_device_info name, size_t size,
+                                   void *value, size_t *size_ret) {
+  if (d < &devices[0] || d >= &devices[kDevices])
+    return CL_INVALID_DEVICE;
+  const FakeDevice &s = *d->spec;
+  switch (name) {
+  case CL_DEVICE_NAME: return reply_string(s.name, size, value, size_ret);
+  case CL_DEVICE_VENDOR: return reply_string("xasync tests", size, value, size_ret);
+  case CL_DEVICE_VERSION: return reply_string(s.version, size, value, size_ret);
+  case CL_DRIVER_VERSION: return reply_string("0.1", size, value, size_ret);
+  case CL_DEVICE_TYPE:
+    return reply_value<cl_device_type>(CL_DEVICE_TYPE_ACCELERATOR, size, value, size_ret);
+  case CL_DEVICE_PLATFORM:
+    return reply_value<cl_platform_id>(&platform, size, value, size_ret);
+  case CL_DEVICE_AVAILABLE:
+  case CL_DEVICE_COMPILER_AVAILABLE: // no compiler: no programs are built here
+    return reply_value<cl_bool>(name == CL_DEVICE_AVAILABLE, size, value, size_ret);
+  case CL_DEVICE_EXTENSIONS: return reply_string(s.extensions, size, value, size_ret);
+  case CL_DEVICE_EXTENSIONS_WITH_VERSION:
+    if (!s.has_with_version)
+      return CL_INVALID_VALUE; // an OpenCL 1.2 driver does not know the query
+    return reply(s.with_version.data(), s.with_version.size() * sizeof(cl_name_version), size,
+                 value, size_ret);
+  default: return CL_INVALID_VALUE;
+  }
+}
+
+} // namespace
+
+EXPORT cl_int CL_API_CALL clIcdGetPlatformIDsKHR(cl_uint num_entries, cl_platform_id *out,
+                                                 cl_uint *num_out) {
+  if ((!out && !num_out) || (out && num_entries == 0))
+    return CL_INVALID_VALUE;
+  dispatch.clGetPlatformInfo = get_platform_info;
+  dispatch.clGetDeviceIDs = get_device_ids;
+  dispatch.clGetDeviceInfo = get_device_info;
+  if (out)
+    out[0] = &platform;
+  if (num_out)
+    *num_out = 1;
+  return CL_SUCCESS;
+}
+
+EXPORT cl_int CL_API_CALL clGetPlatformInfo(cl_platform_id p, cl_platform_info name, size_t size,
+                                            void *value, size_t *size_ret) {
+  return get_platform_info(p, name, size, value, size_ret);
+}
+
+EXPORT void *CL_API_CALL clGetExtensionFunctionAddress(const char *name) {
+  if (std::strcmp(name, "clIcdGetPlatformIDsKHR") == 0)
+    return reinterpret_cast<void *>(&clIcdGetPlatformIDsKHR);
+  return nullptr;
+}
