@@ -7,11 +7,12 @@
 // visible while later copies are in flight.
 //
 // --spir FILE runs the kernel from a SPIR binary instead (the SPIR-V route:
-// xasync-spirv lower, llvm-spirv -r; tests/spirv), without pipelines;
-// --apis 3D3D,2D2D,... keeps only those APIs' configurations.
+// xasync-spirv lower, llvm-spirv -r; tests/spirv), --spirv FILE from SPIR-V
+// (clCreateProgramWithIL), both without pipelines; --apis 3D3D,2D2D,...
+// keeps only those APIs' configurations.
 //
-//   conformance [--seed N] [--random N] [--pipelines N] [--ptx FILE | --spir FILE]
-//               [--apis LIST] [--device FILTER]
+//   conformance [--seed N] [--random N] [--pipelines N]
+//               [--ptx FILE | --spir FILE | --spirv FILE] [--apis LIST] [--device FILTER]
 #include "cases.h"
 #include "cl_harness.h"
 #include "pipeline.h"
@@ -31,7 +32,7 @@ using namespace xasync::conformance;
 int main(int argc, char **argv) {
   uint64_t seed = std::chrono::steady_clock::now().time_since_epoch().count() % 1000000007;
   size_t random_count = 10000, pipeline_count = 1000;
-  std::string ptx, spir, device;
+  std::string ptx, spir, spirv, device;
   std::vector<Api> apis;
   for (int i = 1; i < argc; ++i) {
     auto next = [&]() -> const char * {
@@ -46,6 +47,7 @@ int main(int argc, char **argv) {
     else if (!std::strcmp(argv[i], "--pipelines")) pipeline_count = std::strtoull(next(), nullptr, 0);
     else if (!std::strcmp(argv[i], "--ptx")) ptx = next();
     else if (!std::strcmp(argv[i], "--spir")) spir = next();
+    else if (!std::strcmp(argv[i], "--spirv")) spirv = next();
     else if (!std::strcmp(argv[i], "--device")) device = next();
     else if (!std::strcmp(argv[i], "--apis")) {
       std::string list = next();
@@ -60,7 +62,7 @@ int main(int argc, char **argv) {
         at = end + 1;
       }
     } else {
-      std::fprintf(stderr, "usage: %s [--seed N] [--random N] [--pipelines N] [--ptx FILE | --spir FILE] "
+      std::fprintf(stderr, "usage: %s [--seed N] [--random N] [--pipelines N] [--ptx FILE | --spir FILE | --spirv FILE] "
                    "[--apis LIST] [--device FILTER]\n", argv[0]);
       return 2;
     }
@@ -72,11 +74,13 @@ int main(int argc, char **argv) {
                 (unsigned long long)seed, (unsigned long long)seed, random_count);
     Context ctx(info);
     // SPIR binaries: cl_khr_spir's build options (pocl rejects them otherwise).
-    Program program = spir.empty() ? load_program(ctx, "conformance", ptx)
-                                   : Program::from_binary(ctx, read_file(spir),
-                                                          "-x spir -spir-std=1.2");
-    if (!spir.empty())
-      std::printf("conformance: kernel from the SPIR binary %s\n", spir.c_str());
+    Program program = !spir.empty() ? Program::from_binary(ctx, read_file(spir),
+                                                           "-x spir -spir-std=1.2")
+                      : !spirv.empty() ? Program::from_il(ctx, read_file(spirv))
+                                       : load_program(ctx, "conformance", ptx);
+    if (!spir.empty() || !spirv.empty())
+      std::printf("conformance: kernel from the %s %s\n", spir.empty() ? "SPIR-V module" : "SPIR binary",
+                  spir.empty() ? spirv.c_str() : spir.c_str());
     const Layout layout{16384, 256};
     Runner runner(ctx, program, layout);
 
@@ -124,8 +128,8 @@ int main(int argc, char **argv) {
     std::string pipe_ptx = ptx;
     if (size_t at = pipe_ptx.rfind("conformance."); at != std::string::npos)
       pipe_ptx.replace(at, 12, "pipeline.");
-    if (!spir.empty())
-      pipeline_count = 0; // the pipeline kernel has no SPIR form here
+    if (!spir.empty() || !spirv.empty())
+      pipeline_count = 0; // the pipeline kernel has no SPIR(-V) form here
     std::optional<Program> pipe_program;
     if (pipeline_count)
       pipe_program.emplace(load_program(ctx, "pipeline", pipe_ptx));

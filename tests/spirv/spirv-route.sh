@@ -49,9 +49,11 @@ else
   step "$tool" raise "$work/kernel.calls.spv" -o "$work/kernel.spv"
 fi
 # The module must really use the set, or the run below proves nothing.
-copies=$("$spvdis" --raw-id "$work/kernel.spv" | grep -c ' = OpExtInst .* [12] ' || true)
-"$spvdis" "$work/kernel.spv" | grep -q 'OpExtInstImport "NonSemantic.Codeplay.GroupAsyncCopies"' ||
-  { echo "spirv-route: $work/kernel.spv does not import the set" >&2; exit 1; }
+"$spvdis" --raw-id "$work/kernel.spv" -o "$work/kernel.spvasm"
+set=$(sed -n 's/^ *\(%[0-9]*\) = OpExtInstImport "NonSemantic.Codeplay.GroupAsyncCopies".*/\1/p' \
+        "$work/kernel.spvasm")
+[ -n "$set" ] || { echo "spirv-route: $work/kernel.spv does not import the set" >&2; exit 1; }
+copies=$(grep -cE "= OpExtInst %[0-9]+ $set [12] " "$work/kernel.spvasm" || true)
 [ "$copies" -gt 0 ] || { echo "spirv-route: no GroupAsyncCopy instruction" >&2; exit 1; }
 echo "spirv-route: $copies GroupAsyncCopy2D2D/3D3D instructions"
 step "$tool" lower "$work/kernel.spv" -o "$work/kernel.lowered.spv"
