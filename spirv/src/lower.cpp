@@ -4,7 +4,6 @@
 #include "passes.h"
 #include "rewrite.h"
 
-#include <map>
 
 namespace xasync::spirv {
 
