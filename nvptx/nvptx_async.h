@@ -28,7 +28,11 @@ __XASYNC_INLINE __xasync_seq_state __xasync_nv_load_state(size_t rank) {
 
 __XASYNC_INLINE void __xasync_nv_store_state(__xasync_seq_state s,
                                              size_t rank) {
-  *__xasync_nv_state_word((uint)rank) = __xasync_seq_pack(s);
+  /* The whole word (volatile: LLVM would narrow the store to the bytes
+   * that changed, and byte stores to local memory are what the codegen
+   * tests tell byte-granular copies by). */
+  *(volatile __local uint *)__xasync_nv_state_word((uint)rank) =
+      __xasync_seq_pack(s);
 }
 
 /* Ends a copy call that issued its work: commits the group(s), takes the
@@ -49,10 +53,10 @@ __XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t rank) {
 #ifdef XASYNC_NV_HAS_BULK
 /* Bulk local->global copies write global memory through the async proxy, so
  * a wait that completes them must fence before its barrier.  The bulk path
- * marks every work-item (all take it alike, each its own byte); a wait
+ * marks every work-item (all take it alike, each its own word); a wait
  * fences only where it is marked and clears the mark once nothing is left
  * in flight (N == 0), so waits that follow plain copies pay nothing. */
-__local uchar *__xasync_nv_bulk_word(uint rank);
+__local ushort *__xasync_nv_bulk_word(uint rank);
 
 __XASYNC_INLINE void __xasync_nv_mark_bulk(size_t rank) {
   *__xasync_nv_bulk_word((uint)rank) = 1;
@@ -60,7 +64,7 @@ __XASYNC_INLINE void __xasync_nv_mark_bulk(size_t rank) {
 
 __XASYNC_INLINE uint __xasync_nv_take_bulk(size_t rank,
                                            uint allowed_pending) {
-  __local uchar *const word = __xasync_nv_bulk_word((uint)rank);
+  __local ushort *const word = __xasync_nv_bulk_word((uint)rank);
   const uint marked = *word;
   if (marked && allowed_pending == 0)
     *word = 0;

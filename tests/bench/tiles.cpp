@@ -142,10 +142,11 @@ Row run_tile_case(const Context &ctx, const Program &program,
 
   const std::string prefix = c.dims == 2 ? "tile2d_" : "tile3d_";
   // xasync needs the extension (not in --baseline); strided is a float
-  // kernel, so only 2D cases of 4-byte elements have it.
+  // kernel, so only 2D cases of 4-byte elements have it; direct copies
+  // global -> global (no staging): the ceiling the others are read against.
   const std::pair<const char *, const char *> variants[] = {
       {"xasync", "xasync"}, {"per-line", "lines"}, {"per-element", "elems"},
-      {"hand-wide", "wide"}, {"strided", "strided"}};
+      {"hand-wide", "wide"}, {"strided", "strided"}, {"direct", "direct"}};
   for (const auto &[variant, suffix] : variants) {
     const std::string v = variant;
     if (o.skip.find("," + v + ",") != std::string::npos ||

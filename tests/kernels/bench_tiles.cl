@@ -276,6 +276,26 @@ DEFINE_WIDE_T(uint)
 DEFINE_WIDE_T(ushort)
 DEFINE_WIDE_T(uchar)
 
+// ---- direct: the same unit loop global -> global, no local memory ----------
+// Not a way to stage a tile: the ceiling of any kernel that moves the tile's
+// bytes once each way on the device (launch, work-group and work-item costs
+// included), against which the staged variants are read.
+#define DEFINE_DIRECT_T(T)                                                     \
+  static void direct_##T(global uchar *d, global const uchar *s, uint upl,     \
+                         uint th, uint lines, size_t pitch, size_t plane) {    \
+    const uint n = upl * lines;                                                \
+    for (uint i = get_local_id(0); i < n; i += get_local_size(0)) {            \
+      const uint l = i / upl, k = i % upl;                                     \
+      const size_t at = (l / th) * plane + (l % th) * pitch;                   \
+      ((global T *)(d + at))[k] = ((const global T *)(s + at))[k];             \
+    }                                                                          \
+  }
+DEFINE_DIRECT_T(uint4)
+DEFINE_DIRECT_T(uint2)
+DEFINE_DIRECT_T(uint)
+DEFINE_DIRECT_T(ushort)
+DEFINE_DIRECT_T(uchar)
+
 // Both directions of one tile (td = 1 for 2D), strides in elements.
 static void wide_round_trip(global const uchar *src, global uchar *dst,
                             local uchar *tile, size_t o, uint elem, uint tw,
@@ -290,6 +310,36 @@ static void wide_round_trip(global const uchar *src, global uchar *dst,
   barrier(CLK_LOCAL_MEM_FENCE);
   const uint uo = elem_unit(line | pb | qb, (size_t)d, (size_t)tile);
   BY_UNIT(wide_out, uo, d, tile, line / uo, th, lines, pb, qb);
+}
+
+// One tile src -> dst directly (td = 1 for 2D), strides in elements.
+static void direct_copy(global const uchar *src, global uchar *dst, size_t o,
+                        uint elem, uint tw, uint th, uint td, size_t pitch,
+                        size_t plane) {
+  const uint line = tw * elem, lines = th * td;
+  const size_t pb = pitch * elem, qb = td > 1 ? plane * elem : 0;
+  const global uchar *s = src + o * elem;
+  global uchar *d = dst + o * elem;
+  const uint u = elem_unit(line | pb | qb, (size_t)s, (size_t)d);
+  BY_UNIT(direct, u, d, s, line / u, th, lines, pb, qb);
+}
+
+kernel void tile2d_direct(global const uchar *src, global uchar *dst,
+                          local uint4 *tile_, uint elem, uint tw, uint th,
+                          uint tiles_x, ulong pitch, ulong offset) {
+  (void)tile_;
+  direct_copy(src, dst, origin_2d(tw, th, tiles_x, pitch, offset), elem, tw,
+              th, 1, pitch, 0);
+}
+
+kernel void tile3d_direct(global const uchar *src, global uchar *dst,
+                          local uint4 *tile_, uint elem, uint tw, uint th,
+                          uint td, uint tiles_x, uint tiles_y, ulong pitch,
+                          ulong plane, ulong offset) {
+  (void)tile_;
+  direct_copy(src, dst,
+              origin_3d(tw, th, td, tiles_x, tiles_y, pitch, plane, offset),
+              elem, tw, th, td, pitch, plane);
 }
 
 kernel void tile2d_wide(global const uchar *src, global uchar *dst,
