@@ -17,8 +17,10 @@ xasync_define_toolchain(POCL CLANG ${XASYNC_POCL_CLANG}
   LLVM_LINK ${XASYNC_POCL_LLVM_LINK} OPT ${XASYNC_POCL_OPT}
   LLVM_AR ${XASYNC_POCL_LLVM_AR} FLAGS -Xclang -finclude-default-header)
 
+# GENERIC_AS and spir_names.ll: the entry points SPIR binaries (the SPIR-V
+# route, docs/spirv.md) call through pocl's SPIR wrappers.
 xasync_add_library(x86_64-pc-linux-gnu-pocl TRIPLE x86_64-pc-linux-gnu
-  DIRS pocl generic TOOLCHAIN POCL
+  GENERIC_AS DIRS pocl generic TOOLCHAIN POCL
   FLAGS -include ${CMAKE_CURRENT_LIST_DIR}/pocl_names.h)
 
 # The overlay (tools/pocl-overlay.sh).

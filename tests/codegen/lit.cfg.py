@@ -71,3 +71,10 @@ for name in config.xasync_libraries:
             re.escape("%%{xasync+libclc:%s}" % name),
             " ".join(cc + ["-Xclang", "-mlink-builtin-bitcode", "-Xclang",
                            libclc, "-Wno-linker-warnings"])))
+
+# xasync-spirv and its tools (tests/codegen/spirv), ahead of the rest so no
+# shorter name replaces part of theirs.
+if all(config.xasync_spirv_tools.values()):
+    config.available_features.add("spirv")
+    for name, path in config.xasync_spirv_tools.items():
+        config.substitutions.insert(0, (name, path))

@@ -115,7 +115,7 @@ std::vector<Config> systematic_cases(const Layout &layout) {
 }
 
 std::vector<Config> random_cases(const Layout &layout, uint64_t seed,
-                                 size_t count) {
+                                 size_t count, const std::vector<Api> &only) {
   std::mt19937_64 rng(seed);
   auto uni = [&](uint64_t lo, uint64_t hi) {
     return std::uniform_int_distribution<uint64_t>(lo, hi)(rng);
@@ -130,6 +130,8 @@ std::vector<Config> random_cases(const Layout &layout, uint64_t seed,
                                Api::MultiEvent, Api::Copy1DVec3, Api::StridedVec3};
     Config c;
     c.api = apis[uni(0, std::size(apis) - 1)];
+    if (!only.empty() && std::find(only.begin(), only.end(), c.api) == only.end())
+      continue;
     c.dir = chance(0.5) ? Dir::ToLocal : Dir::ToGlobal;
     c.elem = kElementSizes[uni(0, kElementSizes.size() - 1)];
     if ((c.api == Api::Copy1D || c.api == Api::Strided) && !is_classic_size(c.elem))

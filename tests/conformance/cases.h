@@ -15,8 +15,9 @@ struct Layout {
 };
 
 std::vector<Config> systematic_cases(const Layout &layout);
+// `only`: the APIs to draw from (empty: all).
 std::vector<Config> random_cases(const Layout &layout, uint64_t seed,
-                                 size_t count);
+                                 size_t count, const std::vector<Api> &only = {});
 
 // Element sizes the suite covers (bytes); the classic APIs use those a
 // gentype has.

@@ -1,8 +1,25 @@
 #include "config.h"
 
+#include <iterator>
 #include <sstream>
 
 namespace xasync::conformance {
+
+namespace {
+const char *const kApiNames[] = {"3D3D",    "2D2D",       "copy",    "strided",
+                                 "chained", "multi-wait", "copy-v3", "strided-v3"};
+}
+
+const char *api_name(Api api) { return kApiNames[size_t(api)]; }
+
+bool api_from_name(const std::string &name, Api &api) {
+  for (size_t i = 0; i < std::size(kApiNames); ++i)
+    if (name == kApiNames[i]) {
+      api = Api(i);
+      return true;
+    }
+  return false;
+}
 
 std::array<uint64_t, Config::kWords> Config::words() const {
   return {uint64_t(api), uint64_t(dir), elem,       elems,      lines,
@@ -12,10 +29,8 @@ std::array<uint64_t, Config::kWords> Config::words() const {
 }
 
 std::string Config::describe() const {
-  static const char *apis[] = {"3D3D",    "2D2D",       "copy",    "strided",
-                               "chained", "multi-wait", "copy-v3", "strided-v3"};
   std::ostringstream s;
-  s << apis[size_t(api)] << (dir == Dir::ToLocal ? " g->l" : " l->g")
+  s << api_name(api) << (dir == Dir::ToLocal ? " g->l" : " l->g")
     << " elem=" << elem << " W=" << elems << " L=" << lines << " P=" << planes
     << " src(line=" << src_line << " plane=" << src_plane
     << " off=" << src_offset << " base=" << src_base << ")"

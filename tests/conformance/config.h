@@ -20,6 +20,10 @@ enum class Api : uint64_t {
 
 enum class Dir : uint64_t { ToLocal, ToGlobal };
 
+// The names describe() prints ("3D3D", "2D2D", "copy", ...), and back.
+const char *api_name(Api api);
+bool api_from_name(const std::string &name, Api &api);
+
 struct Config {
   Api api = Api::Copy3D;
   Dir dir = Dir::ToLocal;

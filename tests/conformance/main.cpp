@@ -6,16 +6,24 @@
 // Then double/triple-buffered pipelines check that a wait makes its tile
 // visible while later copies are in flight.
 //
-//   conformance [--seed N] [--random N] [--pipelines N] [--ptx FILE] [--device FILTER]
+// --spir FILE runs the kernel from a SPIR binary instead (the SPIR-V route:
+// xasync-spirv lower, llvm-spirv -r; tests/spirv), --spirv FILE from SPIR-V
+// (clCreateProgramWithIL), both without pipelines; --apis 3D3D,2D2D,...
+// keeps only those APIs' configurations.
+//
+//   conformance [--seed N] [--random N] [--pipelines N]
+//               [--ptx FILE | --spir FILE | --spirv FILE] [--apis LIST] [--device FILTER]
 #include "cases.h"
 #include "cl_harness.h"
 #include "pipeline.h"
 #include "runner.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 #include <string>
 
 using namespace xasync;
@@ -24,7 +32,8 @@ using namespace xasync::conformance;
 int main(int argc, char **argv) {
   uint64_t seed = std::chrono::steady_clock::now().time_since_epoch().count() % 1000000007;
   size_t random_count = 10000, pipeline_count = 1000;
-  std::string ptx, device;
+  std::string ptx, spir, spirv, device;
+  std::vector<Api> apis;
   for (int i = 1; i < argc; ++i) {
     auto next = [&]() -> const char * {
       if (i + 1 >= argc) {
@@ -37,9 +46,24 @@ int main(int argc, char **argv) {
     else if (!std::strcmp(argv[i], "--random")) random_count = std::strtoull(next(), nullptr, 0);
     else if (!std::strcmp(argv[i], "--pipelines")) pipeline_count = std::strtoull(next(), nullptr, 0);
     else if (!std::strcmp(argv[i], "--ptx")) ptx = next();
+    else if (!std::strcmp(argv[i], "--spir")) spir = next();
+    else if (!std::strcmp(argv[i], "--spirv")) spirv = next();
     else if (!std::strcmp(argv[i], "--device")) device = next();
-    else {
-      std::fprintf(stderr, "usage: %s [--seed N] [--random N] [--pipelines N] [--ptx FILE] [--device FILTER]\n", argv[0]);
+    else if (!std::strcmp(argv[i], "--apis")) {
+      std::string list = next();
+      for (size_t at = 0; at <= list.size();) {
+        size_t end = std::min(list.find(',', at), list.size());
+        Api api;
+        if (!api_from_name(list.substr(at, end - at), api)) {
+          std::fprintf(stderr, "--apis: unknown API '%s'\n", list.substr(at, end - at).c_str());
+          return 2;
+        }
+        apis.push_back(api);
+        at = end + 1;
+      }
+    } else {
+      std::fprintf(stderr, "usage: %s [--seed N] [--random N] [--pipelines N] [--ptx FILE | --spir FILE | --spirv FILE] "
+                   "[--apis LIST] [--device FILTER]\n", argv[0]);
       return 2;
     }
   }
@@ -53,15 +77,28 @@ int main(int argc, char **argv) {
     std::printf("conformance: seed %llu (rerun with --seed %llu), %zu random configurations\n",
                 (unsigned long long)seed, (unsigned long long)seed, random_count);
     Context ctx(info);
-    Program program = load_program(ctx, "conformance", ptx);
+    // SPIR binaries: cl_khr_spir's build options (pocl rejects them otherwise).
+    Program program = !spir.empty() ? Program::from_binary(ctx, read_file(spir),
+                                                           "-x spir -spir-std=1.2")
+                      : !spirv.empty() ? Program::from_il(ctx, read_file(spirv))
+                                       : load_program(ctx, "conformance", ptx);
+    if (!spir.empty() || !spirv.empty())
+      std::printf("conformance: kernel from the %s %s\n", spir.empty() ? "SPIR-V module" : "SPIR binary",
+                  spir.empty() ? spirv.c_str() : spir.c_str());
     const Layout layout{16384, 256};
     Runner runner(ctx, program, layout);
 
     // Work-group shapes: 1, 7, 64, 256 work-items, a 2D and two 3D shapes.
     const std::vector<std::vector<size_t>> shapes = {
         {1, 1, 1}, {7, 1, 1}, {64, 1, 1}, {256, 1, 1}, {8, 8, 1}, {4, 4, 4}, {5, 3, 2}};
-    const auto systematic = systematic_cases(layout);
-    const auto sweep = random_cases(layout, seed, random_count);
+    auto systematic = systematic_cases(layout);
+    if (!apis.empty())
+      systematic.erase(std::remove_if(systematic.begin(), systematic.end(),
+                                      [&](const Config &c) {
+                                        return std::find(apis.begin(), apis.end(), c.api) == apis.end();
+                                      }),
+                       systematic.end());
+    const auto sweep = random_cases(layout, seed, random_count, apis);
     const size_t kBatch = 256;
 
     Tally total;
@@ -95,11 +132,15 @@ int main(int argc, char **argv) {
     std::string pipe_ptx = ptx;
     if (size_t at = pipe_ptx.rfind("conformance."); at != std::string::npos)
       pipe_ptx.replace(at, 12, "pipeline.");
-    Program pipe_program = load_program(ctx, "pipeline", pipe_ptx);
+    if (!spir.empty() || !spirv.empty())
+      pipeline_count = 0; // the pipeline kernel has no SPIR(-V) form here
+    std::optional<Program> pipe_program;
+    if (pipeline_count)
+      pipe_program.emplace(load_program(ctx, "pipeline", pipe_ptx));
     for (size_t wg : {size_t(32), size_t(64), size_t(256)}) {
       if (wg > runner.max_work_group() || pipeline_count == 0)
         continue;
-      Tally t = run_pipelines(ctx, pipe_program, seed + wg, (pipeline_count + 2) / 3, wg);
+      Tally t = run_pipelines(ctx, *pipe_program, seed + wg, (pipeline_count + 2) / 3, wg);
       std::printf("  pipelines, %zu work-items: %zu pipelines, %zu failed, %zu wrong bytes, "
                   "%zu guard-band violations\n",
                   wg, t.configs, t.failed, t.wrong_bytes, t.guard_violations);

@@ -229,6 +229,15 @@ Program Program::from_binary(const Context &ctx, const std::string &binary,
   return Program(p);
 }
 
+Program Program::from_il(const Context &ctx, const std::string &il,
+                         const std::string &options) {
+  cl_int e;
+  cl_program p = clCreateProgramWithIL(ctx.context(), il.data(), il.size(), &e);
+  check(e, "clCreateProgramWithIL");
+  build(ctx, p, options);
+  return Program(p);
+}
+
 std::string read_file(const std::string &path) {
   std::ifstream f(path, std::ios::binary);
   if (!f)

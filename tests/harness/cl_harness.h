@@ -127,6 +127,9 @@ public:
   // A device binary, e.g. PTX made by clang for NVIDIA's OpenCL.
   static Program from_binary(const Context &ctx, const std::string &binary,
                              const std::string &options = "");
+  // SPIR-V, for a driver that takes it (clCreateProgramWithIL).
+  static Program from_il(const Context &ctx, const std::string &il,
+                         const std::string &options = "");
 
 private:
   explicit Program(cl_program p) : p_(p) {}
