@@ -1,0 +1,41 @@
+; The extension builtins under their SPIR names, for SPIR binaries built
+; offline (the route of C++ for OpenCL kernels on pocl, docs/cxx.md): pocl's
+; kernel library maps the classic builtins' SPIR names onto its own (which
+; xasync's override) but knows nothing of 2D2D/3D3D.  Each entry point is
+; pocl's own wrapper pattern: address spaces cast away, the x86 definition
+; called.  (OpenCL C compiled for x86 cannot spell these names.)
+
+declare ptr @_Z26async_work_group_copy_2D2DPU7CLlocalvmPU8CLglobalKvmmmmmm9ocl_event(ptr, i64, ptr, i64, i64, i64, i64, i64, i64, ptr)
+declare ptr @_Z26async_work_group_copy_2D2DPU8CLglobalvmPU7CLlocalKvmmmmmm9ocl_event(ptr, i64, ptr, i64, i64, i64, i64, i64, i64, ptr)
+declare ptr @_Z26async_work_group_copy_3D3DPU7CLlocalvmPU8CLglobalKvmmmmmmmmm9ocl_event(ptr, i64, ptr, i64, i64, i64, i64, i64, i64, i64, i64, i64, ptr)
+declare ptr @_Z26async_work_group_copy_3D3DPU8CLglobalvmPU7CLlocalKvmmmmmmmmm9ocl_event(ptr, i64, ptr, i64, i64, i64, i64, i64, i64, i64, i64, i64, ptr)
+
+define spir_func ptr @_Z26async_work_group_copy_2D2DPU3AS3vmPU3AS1Kvmmmmmm9ocl_event(ptr addrspace(3) %dst, i64 %dst_offset, ptr addrspace(1) %src, i64 %src_offset, i64 %elem, i64 %elems, i64 %lines, i64 %src_line, i64 %dst_line, ptr %event) #0 {
+  %d = addrspacecast ptr addrspace(3) %dst to ptr
+  %s = addrspacecast ptr addrspace(1) %src to ptr
+  %e = tail call ptr @_Z26async_work_group_copy_2D2DPU7CLlocalvmPU8CLglobalKvmmmmmm9ocl_event(ptr %d, i64 %dst_offset, ptr %s, i64 %src_offset, i64 %elem, i64 %elems, i64 %lines, i64 %src_line, i64 %dst_line, ptr %event)
+  ret ptr %e
+}
+
+define spir_func ptr @_Z26async_work_group_copy_2D2DPU3AS1vmPU3AS3Kvmmmmmm9ocl_event(ptr addrspace(1) %dst, i64 %dst_offset, ptr addrspace(3) %src, i64 %src_offset, i64 %elem, i64 %elems, i64 %lines, i64 %src_line, i64 %dst_line, ptr %event) #0 {
+  %d = addrspacecast ptr addrspace(1) %dst to ptr
+  %s = addrspacecast ptr addrspace(3) %src to ptr
+  %e = tail call ptr @_Z26async_work_group_copy_2D2DPU8CLglobalvmPU7CLlocalKvmmmmmm9ocl_event(ptr %d, i64 %dst_offset, ptr %s, i64 %src_offset, i64 %elem, i64 %elems, i64 %lines, i64 %src_line, i64 %dst_line, ptr %event)
+  ret ptr %e
+}
+
+define spir_func ptr @_Z26async_work_group_copy_3D3DPU3AS3vmPU3AS1Kvmmmmmmmmm9ocl_event(ptr addrspace(3) %dst, i64 %dst_offset, ptr addrspace(1) %src, i64 %src_offset, i64 %elem, i64 %elems, i64 %lines, i64 %planes, i64 %src_line, i64 %src_plane, i64 %dst_line, i64 %dst_plane, ptr %event) #0 {
+  %d = addrspacecast ptr addrspace(3) %dst to ptr
+  %s = addrspacecast ptr addrspace(1) %src to ptr
+  %e = tail call ptr @_Z26async_work_group_copy_3D3DPU7CLlocalvmPU8CLglobalKvmmmmmmmmm9ocl_event(ptr %d, i64 %dst_offset, ptr %s, i64 %src_offset, i64 %elem, i64 %elems, i64 %lines, i64 %planes, i64 %src_line, i64 %src_plane, i64 %dst_line, i64 %dst_plane, ptr %event)
+  ret ptr %e
+}
+
+define spir_func ptr @_Z26async_work_group_copy_3D3DPU3AS1vmPU3AS3Kvmmmmmmmmm9ocl_event(ptr addrspace(1) %dst, i64 %dst_offset, ptr addrspace(3) %src, i64 %src_offset, i64 %elem, i64 %elems, i64 %lines, i64 %planes, i64 %src_line, i64 %src_plane, i64 %dst_line, i64 %dst_plane, ptr %event) #0 {
+  %d = addrspacecast ptr addrspace(1) %dst to ptr
+  %s = addrspacecast ptr addrspace(3) %src to ptr
+  %e = tail call ptr @_Z26async_work_group_copy_3D3DPU8CLglobalvmPU7CLlocalKvmmmmmmmmm9ocl_event(ptr %d, i64 %dst_offset, ptr %s, i64 %src_offset, i64 %elem, i64 %elems, i64 %lines, i64 %planes, i64 %src_line, i64 %src_plane, i64 %dst_line, i64 %dst_plane, ptr %event)
+  ret ptr %e
+}
+
+attributes #0 = { alwaysinline nounwind }
