@@ -225,9 +225,9 @@ template <class T> struct is_copy_space {
   };
 };
 
-/* The checks of every copy, one message each; `ok` gates the call so that
- * a failed check is the only error reported. */
-template <class D, class S> struct copy_check {
+/* What the checks of a copy find; no static_assert here, so that a failed
+ * check leaves `ok` usable to skip the call (one error, not a cascade). */
+template <class D, class S> struct copy_traits {
   using T = element_t<D>;
   enum : bool {
     dst_space_ok = is_copy_space<D>::value,
@@ -245,28 +245,6 @@ template <class D, class S> struct copy_check {
          copyable,
     to_local = space_of<D>::value == space_local
   };
-  static_assert(dst_space_ok,
-                "xasync: the destination must be a __local or __global pointer "
-                "(private, constant and generic memory take no part in async copies)");
-  static_assert(src_space_ok,
-                "xasync: the source must be a __global or __local pointer "
-                "(private, constant and generic memory take no part in async copies)");
-  static_assert(!both_global,
-                "xasync: both pointers are __global: an async copy goes from "
-                "__global to __local memory or from __local to __global");
-  static_assert(!both_local,
-                "xasync: both pointers are __local: an async copy goes from "
-                "__global to __local memory or from __local to __global");
-  static_assert(!dst_const, "xasync: the destination points to const data");
-  static_assert(same_type,
-                "xasync: source and destination element types differ (the "
-                "element size comes from the type; cast a pointer to copy "
-                "the bytes as another type)");
-  static_assert(!is_void, "xasync: void pointers give no element size: "
-                          "pass pointers to the element type");
-  static_assert(is_void || copyable,
-                "xasync: the element type is not trivially copyable (an async "
-                "copy moves bytes, not objects)");
 };
 
 /* The gentypes of the classic builtins: copied by those, as a C kernel
@@ -289,7 +267,29 @@ __XASYNC_CXX_INLINE device_event copy(D *dst, size_t dst_offset, S *src,
                                       size_t src_line, size_t src_plane,
                                       size_t dst_line, size_t dst_plane,
                                       device_event event) {
-  using check = copy_check<D, S>;
+  using check = copy_traits<D, S>;
+  static_assert(check::dst_space_ok,
+                "xasync: the destination must be a __local or __global pointer "
+                "(private, constant and generic memory take no part in async copies)");
+  static_assert(check::src_space_ok,
+                "xasync: the source must be a __global or __local pointer "
+                "(private, constant and generic memory take no part in async copies)");
+  static_assert(!check::both_global,
+                "xasync: both pointers are __global: an async copy goes from "
+                "__global to __local memory or from __local to __global");
+  static_assert(!check::both_local,
+                "xasync: both pointers are __local: an async copy goes from "
+                "__global to __local memory or from __local to __global");
+  static_assert(!check::dst_const, "xasync: the destination points to const data");
+  static_assert(check::same_type,
+                "xasync: source and destination element types differ (the "
+                "element size comes from the type; cast a pointer to copy "
+                "the bytes as another type)");
+  static_assert(!check::is_void, "xasync: void pointers give no element size: "
+                          "pass pointers to the element type");
+  static_assert(check::is_void || check::copyable,
+                "xasync: the element type is not trivially copyable (an async "
+                "copy moves bytes, not objects)");
   if constexpr (check::ok) {
     using T = typename check::T;
     const abi::event_repr ev = event_access::get(event);
