@@ -1,9 +1,12 @@
-; The extension builtins under their SPIR names, for SPIR binaries built
-; offline (the route of C++ for OpenCL kernels on pocl, docs/cxx.md): pocl's
-; kernel library maps the classic builtins' SPIR names onto its own (which
-; xasync's override) but knows nothing of 2D2D/3D3D.  Each entry point is
-; pocl's own wrapper pattern: address spaces cast away, the x86 definition
-; called.  (OpenCL C compiled for x86 cannot spell these names.)
+; SPIR names for SPIR binaries built offline (the route of C++ for OpenCL
+; kernels on pocl, docs/cxx.md).  pocl's kernel library maps the classic
+; copies' SPIR names onto its own builtins, which xasync's override, but
+; knows nothing of 2D2D/3D3D, and its SPIR wait_group_events are no wait
+; at all (private list: an empty function; generic list: a call of an
+; undefined function).  These definitions add the former and replace the
+; latter (the overlay links this library over pocl's with --override).
+; Each is pocl's own wrapper pattern: address spaces cast away, the x86
+; definition called.  (OpenCL C compiled for x86 cannot spell the names.)
 
 declare ptr @_Z26async_work_group_copy_2D2DPU7CLlocalvmPU8CLglobalKvmmmmmm9ocl_event(ptr, i64, ptr, i64, i64, i64, i64, i64, i64, ptr)
 declare ptr @_Z26async_work_group_copy_2D2DPU8CLglobalvmPU7CLlocalKvmmmmmm9ocl_event(ptr, i64, ptr, i64, i64, i64, i64, i64, i64, ptr)
@@ -38,4 +41,19 @@ define spir_func ptr @_Z26async_work_group_copy_3D3DPU3AS1vmPU3AS3Kvmmmmmmmmm9oc
   ret ptr %e
 }
 
+declare void @_Z21_cl_wait_group_eventsiPU9CLprivate9ocl_event(i32, ptr)
+
+define spir_func void @_Z17wait_group_eventsiP9ocl_event(i32 %n, ptr %events) #1 {
+  tail call void @_Z21_cl_wait_group_eventsiPU9CLprivate9ocl_event(i32 %n, ptr %events)
+  ret void
+}
+
+define spir_func void @_Z17wait_group_eventsiPU3AS49ocl_event(i32 %n, ptr addrspace(4) %events) #1 {
+  %e = addrspacecast ptr addrspace(4) %events to ptr
+  tail call void @_Z21_cl_wait_group_eventsiPU9CLprivate9ocl_event(i32 %n, ptr %e)
+  ret void
+}
+
 attributes #0 = { alwaysinline nounwind }
+; The wait is a work-group barrier: convergent, as pocl's barrier is.
+attributes #1 = { alwaysinline convergent nounwind }
