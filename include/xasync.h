@@ -4,7 +4,8 @@
  * and, so that one event model covers every copy, the classic
  * async_work_group_copy, async_work_group_strided_copy, wait_group_events
  * and prefetch for every gentype.  Usable with `clang -include xasync.h`
- * and from pocl's kernel prelude (see tools/pocl-overlay.sh).
+ * and from pocl's kernel prelude (see tools/pocl-overlay.sh); C++ for
+ * OpenCL kernels include xasync.hpp, which includes this file.
  *
  * Contract (OpenCL C spec, cl_khr_extended_async_copies):
  *  - offsets, line lengths and plane areas are in elements;
@@ -18,8 +19,8 @@
 #ifndef XASYNC_H
 #define XASYNC_H
 
-#ifndef __OPENCL_C_VERSION__
-#error "xasync.h is an OpenCL C header"
+#if !defined(__OPENCL_C_VERSION__) && !defined(__OPENCL_CPP_VERSION__)
+#error "xasync.h is an OpenCL C (or C++ for OpenCL) header"
 #endif
 
 #define cl_khr_extended_async_copies 1

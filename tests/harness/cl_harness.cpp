@@ -254,4 +254,11 @@ Program load_program(const Context &ctx, const std::string &stem,
   return Program::from_source(ctx, embedded_kernel(stem), options);
 }
 
+Program load_offline_program(const Context &ctx, const std::string &spir_path,
+                             const std::string &ptx_path) {
+  if (!ptx_path.empty())
+    return Program::from_binary(ctx, read_file(ptx_path));
+  return Program::from_binary(ctx, read_file(spir_path), "-x spir -spir-std=1.2");
+}
+
 } // namespace xasync

@@ -150,4 +150,10 @@ Program load_program(const Context &ctx, const std::string &stem,
                      const std::string &ptx_path,
                      const std::string &options = "");
 
+// A kernel compiled offline (C++ for OpenCL, which pocl 3.1 does not build
+// from source, docs/cxx.md): PTX for NVIDIA when `ptx_path` is given, else
+// SPIR bitcode, built by the implementation with -x spir (pocl).
+Program load_offline_program(const Context &ctx, const std::string &spir_path,
+                             const std::string &ptx_path);
+
 } // namespace xasync
