@@ -155,6 +155,14 @@ struct event_access;
 class device_event {
 public:
   __XASYNC_CXX_INLINE device_event() : ev_{abi::null_event()} {}
+  /* Copied as the event, not as bytes: an implicit copy is a memcpy, after
+   * which the IR carries the event as an integer and the library's inlined
+   * code compiles differently from a C kernel's (tests/codegen/cxx). */
+  __XASYNC_CXX_INLINE device_event(const device_event &o) : ev_{o.ev_[0]} {}
+  __XASYNC_CXX_INLINE device_event &operator=(const device_event &o) {
+    ev_[0] = o.ev_[0];
+    return *this;
+  }
   /* Waits for every copy on this event.  Work-group-wide, like
    * wait_group_events: every work-item calls it with the same event. */
   __XASYNC_CXX_INLINE void wait() const {

@@ -25,6 +25,8 @@ config.substitutions.append(("FileCheck", tools["FileCheck"]))
 config.substitutions.append(("%not", tools["not"]))
 config.substitutions.append(("%include", config.xasync_include_dir))
 config.substitutions.append(("%libdir", config.xasync_lib_dir))
+# The libclc directory (the C++ twins link libclc as users do).
+config.substitutions.append(("%libclc", config.xasync_libclc_dir))
 
 
 def library_target(bc):
