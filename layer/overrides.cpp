@@ -1,9 +1,10 @@
-// The override table.  A new hook (issue 13: clCreateProgramWithSource /
-// clCreateProgramWithIL) is one XASYNC_HOOK line plus its function; the
-// lambda's assignment checks the function's type against the entry's.
+// The override table.  A new hook is one XASYNC_HOOK line plus its
+// function; the lambda's assignment checks the function's type against the
+// entry's.
 #include "overrides.h"
 
 #include "device_info.h"
+#include "program_il.h"
 #include "program_source.h"
 
 #include <algorithm>
@@ -23,11 +24,18 @@ struct Hook {
 const Hook hooks[] = {
     XASYNC_HOOK(clGetDeviceInfo, get_device_info),
     XASYNC_HOOK(clCreateProgramWithSource, create_program_with_source),
+#if XASYNC_LAYER_IL
+    XASYNC_HOOK(clCreateProgramWithIL, create_program_with_il),
+#endif
 };
 
 // Entries called below the layer besides the hooked ones.
 const std::size_t called[] = {XASYNC_SLOT(clGetPlatformInfo), XASYNC_SLOT(clGetDeviceInfo),
-                              XASYNC_SLOT(clGetContextInfo)};
+                              XASYNC_SLOT(clGetContextInfo),
+#if XASYNC_LAYER_IL
+                              XASYNC_SLOT(clCreateProgramWithBinary),
+#endif
+};
 
 } // namespace
 

@@ -1,8 +1,9 @@
 // The layer's two entry points called directly (no ICD loader): the answers
 // clGetLayerInfo and clInitLayer give to good and bad arguments, and the
-// table clInitLayer returns (the target's entries, clGetDeviceInfo and
-// clCreateProgramWithSource replaced).
-//   layer_entry_points /path/libxasync-layer.so
+// table clInitLayer returns (the target's entries, clGetDeviceInfo,
+// clCreateProgramWithSource and, in a layer built with the SPIR-V route,
+// clCreateProgramWithIL replaced).
+//   layer_entry_points /path/libxasync-layer.so [--with-il]
 #define CL_TARGET_OPENCL_VERSION 300
 #include <CL/cl_layer.h>
 
@@ -25,11 +26,13 @@ constexpr size_t kEntries = sizeof(cl_icd_dispatch) / sizeof(void *);
 constexpr size_t kDeviceInfoSlot = offsetof(cl_icd_dispatch, clGetDeviceInfo) / sizeof(void *);
 constexpr size_t kSourceSlot =
     offsetof(cl_icd_dispatch, clCreateProgramWithSource) / sizeof(void *);
+constexpr size_t kIlSlot = offsetof(cl_icd_dispatch, clCreateProgramWithIL) / sizeof(void *);
 } // namespace
 
 int main(int argc, char **argv) {
-  if (argc != 2) {
-    std::fprintf(stderr, "usage: %s libxasync-layer.so\n", argv[0]);
+  const bool with_il = argc == 3 && !std::strcmp(argv[2], "--with-il");
+  if (argc != 2 && !with_il) {
+    std::fprintf(stderr, "usage: %s libxasync-layer.so [--with-il]\n", argv[0]);
     return 2;
   }
   void *lib = dlopen(argv[1], RTLD_NOW | RTLD_LOCAL);
@@ -74,6 +77,9 @@ int main(int argc, char **argv) {
          "a table without clGetDeviceInfo");
   expect(init(kSourceSlot, &target, &n, &table) == CL_INVALID_VALUE && !table,
          "a table without clCreateProgramWithSource");
+  if (with_il)
+    expect(init(kIlSlot, &target, &n, &table) == CL_INVALID_VALUE && !table,
+           "a table without clCreateProgramWithIL");
 
   // A good call: the target's entries, the two hooks replaced.
   expect(init(kEntries, &target, &n, &table) == CL_SUCCESS && table && n == kEntries,
@@ -84,12 +90,13 @@ int main(int argc, char **argv) {
       void *mine = reinterpret_cast<void *const *>(table)[i];
       if (mine != reinterpret_cast<void *const *>(&target)[i]) {
         ++replaced;
-        expect(i == kDeviceInfoSlot || i == kSourceSlot,
+        expect(i == kDeviceInfoSlot || i == kSourceSlot || (with_il && i == kIlSlot),
                "entry " + std::to_string(i) + " replaced");
       }
     }
-    expect(replaced == 2, "exactly two entries replaced (clGetDeviceInfo, "
-                          "clCreateProgramWithSource)");
+    expect(replaced == (with_il ? 3 : 2),
+           "exactly the hooks replaced (clGetDeviceInfo, clCreateProgramWithSource"
+           " and, with the SPIR-V route, clCreateProgramWithIL)");
     // A second loader in the process gets the same table.
     cl_icd_dispatch other = target;
     const cl_icd_dispatch *again = nullptr;
