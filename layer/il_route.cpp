@@ -2,6 +2,7 @@
 
 #include "coverage.h"
 #include "dispatch.h"
+#include "queries.h"
 
 #include <dlfcn.h>
 #include <fcntl.h>
@@ -22,16 +23,6 @@ extern char **environ;
 namespace xasync_layer {
 
 namespace {
-
-std::string device_string(cl_device_id device, cl_device_info what, bool &ok) {
-  size_t size = 0;
-  ok = target().clGetDeviceInfo(device, what, 0, nullptr, &size) == CL_SUCCESS;
-  if (!ok || size == 0)
-    return "";
-  std::vector<char> buf(size);
-  ok = target().clGetDeviceInfo(device, what, size, buf.data(), nullptr) == CL_SUCCESS;
-  return ok ? std::string(buf.data(), strnlen(buf.data(), size)) : "";
-}
 
 bool has_word(const std::string &list, const char *word) {
   std::istringstream words(list);

@@ -3,6 +3,7 @@
 #include "coverage.h"
 #include "dispatch.h"
 #include "il_route.h"
+#include "queries.h"
 
 #include <cstdio>
 #include <new>
@@ -11,18 +12,6 @@
 namespace xasync_layer {
 
 namespace {
-
-std::vector<cl_device_id> context_devices(cl_context context) {
-  size_t size = 0;
-  if (target().clGetContextInfo(context, CL_CONTEXT_DEVICES, 0, nullptr, &size) != CL_SUCCESS ||
-      size == 0)
-    return {};
-  std::vector<cl_device_id> devices(size / sizeof(cl_device_id));
-  if (target().clGetContextInfo(context, CL_CONTEXT_DEVICES, size, devices.data(), nullptr) !=
-      CL_SUCCESS)
-    return {};
-  return devices;
-}
 
 cl_program fail(cl_int error, cl_int *errcode_ret) {
   if (errcode_ret)
@@ -57,8 +46,10 @@ cl_program CL_API_CALL create_program_with_il(cl_context context, const void *il
       std::fprintf(stderr, "xasync-layer: program from IL: SPIR-V lowered, %zu bytes of SPIR\n",
                    spir.bitcode.size());
     const std::vector<size_t> lengths(devices.size(), spir.bitcode.size());
-    std::vector<const unsigned char *> binaries(
-        devices.size(), reinterpret_cast<const unsigned char *>(spir.bitcode.data()));
+    const auto *bytes = reinterpret_cast<const unsigned char *>(spir.bitcode.data());
+    std::vector<const unsigned char *> binaries(devices.size());
+    for (auto &b : binaries)
+      b = bytes;
     // pocl builds a SPIR binary as such whatever the build options say
     // (measured: `-x spir` makes no difference), so the program needs no
     // further help from the layer.

@@ -2,6 +2,7 @@
 
 #include "coverage.h"
 #include "dispatch.h"
+#include "queries.h"
 
 #include <CL/cl_ext.h>
 
@@ -41,13 +42,8 @@ Prelude nvptx_prelude(unsigned sm) {
 } // namespace
 
 Prelude prelude_for_context(cl_context context) {
-  size_t size = 0;
-  if (target().clGetContextInfo(context, CL_CONTEXT_DEVICES, 0, nullptr, &size) != CL_SUCCESS ||
-      size < sizeof(cl_device_id))
-    return {nullptr, nullptr};
-  std::vector<cl_device_id> devices(size / sizeof(cl_device_id));
-  if (target().clGetContextInfo(context, CL_CONTEXT_DEVICES, size, devices.data(), nullptr) !=
-      CL_SUCCESS)
+  const std::vector<cl_device_id> devices = context_devices(context);
+  if (devices.empty())
     return {nullptr, nullptr};
   // One prelude serves every device of the program: all must want the same
   // form; GPUs of several SM levels get the lowest one's.
