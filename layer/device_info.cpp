@@ -5,26 +5,13 @@
 #include "extension_lists.h"
 #include "il_route.h"
 #include "info_reply.h"
+#include "queries.h"
 
 #include <cstring>
 #include <new>
 #include <vector>
 
 namespace xasync_layer {
-
-namespace {
-
-// The driver's own reply, in full.
-cl_int driver_reply(cl_device_id device, cl_device_info param, std::vector<char> &raw) {
-  size_t size = 0;
-  cl_int err = target().clGetDeviceInfo(device, param, 0, nullptr, &size);
-  if (err != CL_SUCCESS)
-    return err;
-  raw.assign(size, '\0');
-  return target().clGetDeviceInfo(device, param, size, raw.data(), nullptr);
-}
-
-} // namespace
 
 cl_int CL_API_CALL get_device_info(cl_device_id device, cl_device_info param_name,
                                    size_t param_value_size, void *param_value,
@@ -61,7 +48,7 @@ cl_int CL_API_CALL get_device_info(cl_device_id device, cl_device_info param_nam
     std::vector<char> raw, out;
     // On a driver error (e.g. no WITH_VERSION before OpenCL 3.0) the caller
     // gets the driver's own answer to its own arguments.
-    if (driver_reply(device, param_name, raw) != CL_SUCCESS)
+    if (device_reply(device, param_name, raw) != CL_SUCCESS)
       return pass();
     const bool added = param_name == CL_DEVICE_EXTENSIONS
                            ? add_to_extension_string(raw, out)

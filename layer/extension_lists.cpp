@@ -9,29 +9,28 @@ namespace {
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
-// Whole-word match: cl_khr_extended_async_copies_foo does not count.
-bool lists_extension(const std::string &list) {
-  const std::size_t n = std::strlen(kExtensionName);
+} // namespace
+
+bool lists_word(const std::string &list, const char *name) {
+  const std::size_t n = std::strlen(name);
   for (std::size_t i = 0; i < list.size();) {
     while (i < list.size() && is_space(list[i]))
       ++i;
     std::size_t end = i;
     while (end < list.size() && !is_space(list[end]))
       ++end;
-    if (end - i == n && list.compare(i, n, kExtensionName) == 0)
+    if (end - i == n && list.compare(i, n, name) == 0)
       return true;
     i = end;
   }
   return false;
 }
 
-} // namespace
-
 bool add_to_extension_string(const std::vector<char> &raw, std::vector<char> &out) {
   if (raw.empty() || raw.back() != '\0')
     return false;
   std::string list(raw.data()); // up to the first NUL
-  if (lists_extension(list))
+  if (lists_word(list, kExtensionName))
     return false;
   // Keep the driver's spacing; one separating space unless it ends in one.
   if (!list.empty() && !is_space(list.back()))

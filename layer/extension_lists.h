@@ -4,6 +4,7 @@
 #pragma once
 #include "cl_api.h"
 
+#include <string>
 #include <vector>
 
 namespace xasync_layer {
@@ -14,6 +15,10 @@ constexpr cl_version kExtensionVersion = CL_MAKE_VERSION(1, 0, 0);
 // `raw` is the driver's reply, bytes as returned.  Each returns false, and
 // leaves `out` alone, when the driver already lists the extension (or the
 // reply is malformed): the driver's own reply then stands.
+// Whether the space-separated `list` has `name` as a whole word
+// (cl_khr_extended_async_copies_foo does not list the extension).
+bool lists_word(const std::string &list, const char *name);
+
 bool add_to_extension_string(const std::vector<char> &raw, std::vector<char> &out);
 bool add_to_extension_versions(const std::vector<char> &raw, std::vector<char> &out);
 

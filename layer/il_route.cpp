@@ -2,6 +2,7 @@
 
 #include "coverage.h"
 #include "dispatch.h"
+#include "extension_lists.h"
 #include "queries.h"
 
 #include <dlfcn.h>
@@ -23,15 +24,6 @@ extern char **environ;
 namespace xasync_layer {
 
 namespace {
-
-bool has_word(const std::string &list, const char *word) {
-  std::istringstream words(list);
-  std::string w;
-  while (words >> w)
-    if (w == word)
-      return true;
-  return false;
-}
 
 bool executable(const std::string &path) { return access(path.c_str(), X_OK) == 0; }
 
@@ -127,7 +119,7 @@ bool il_route_for(cl_device_id device) {
     return false;
   bool ok = false;
   const std::string extensions = device_string(device, CL_DEVICE_EXTENSIONS, ok);
-  if (!ok || !has_word(extensions, "cl_khr_spir"))
+  if (!ok || !lists_word(extensions, "cl_khr_spir"))
     return false;
   // A driver with IL of its own keeps it (its error, if any, included).
   const std::string il = device_string(device, CL_DEVICE_IL_VERSION, ok);

@@ -18,14 +18,19 @@ std::vector<cl_device_id> context_devices(cl_context context) {
   return devices;
 }
 
-std::string device_string(cl_device_id device, cl_device_info what, bool &ok) {
+cl_int device_reply(cl_device_id device, cl_device_info param, std::vector<char> &raw) {
   size_t size = 0;
-  ok = target().clGetDeviceInfo(device, what, 0, nullptr, &size) == CL_SUCCESS;
-  if (!ok || size == 0)
-    return "";
-  std::vector<char> buf(size);
-  ok = target().clGetDeviceInfo(device, what, size, buf.data(), nullptr) == CL_SUCCESS;
-  return ok ? std::string(buf.data(), strnlen(buf.data(), size)) : "";
+  cl_int err = target().clGetDeviceInfo(device, param, 0, nullptr, &size);
+  if (err != CL_SUCCESS)
+    return err;
+  raw.assign(size, '\0');
+  return target().clGetDeviceInfo(device, param, size, raw.data(), nullptr);
+}
+
+std::string device_string(cl_device_id device, cl_device_info what, bool &ok) {
+  std::vector<char> raw;
+  ok = device_reply(device, what, raw) == CL_SUCCESS;
+  return ok && !raw.empty() ? std::string(raw.data(), strnlen(raw.data(), raw.size())) : "";
 }
 
 } // namespace xasync_layer
