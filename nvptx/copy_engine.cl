@@ -21,30 +21,55 @@
 #define XASYNC_NV_BULK_MIN_ROW 1024
 #endif
 
-/* One global->local chunk; sizeof(T) divides both addresses (the loop
- * guarantees it), so cp.async's alignment rule holds. */
+/* One global->local chunk of T, named by T's token: the width is fixed
+ * in the source, so no compiler is left a width switch to fold (NVIDIA's
+ * kept one in every chunk loop of the source form: docs/source-mode.md).
+ * sizeof(T) divides both addresses (the loop guarantees it), so
+ * cp.async's alignment rule holds. */
+__XASYNC_INLINE void __xasync_nv_chunk_uint4(__local uchar *d,
+                                             const __global uchar *s) {
+  __xasync_nv_cp_async_16(d, s);
+}
+__XASYNC_INLINE void __xasync_nv_chunk_uint2(__local uchar *d,
+                                             const __global uchar *s) {
+  __xasync_nv_cp_async_8(d, s);
+}
+__XASYNC_INLINE void __xasync_nv_chunk_uint(__local uchar *d,
+                                            const __global uchar *s) {
+  __xasync_nv_cp_async_4(d, s);
+}
+__XASYNC_INLINE void __xasync_nv_chunk_ushort(__local uchar *d,
+                                              const __global uchar *s) {
+  *(__local ushort *)d = *(const __global ushort *)s;
+}
+__XASYNC_INLINE void __xasync_nv_chunk_uchar(__local uchar *d,
+                                             const __global uchar *s) {
+  *d = *s;
+}
+#define XASYNC_NV_TO_LOCAL(T, d, s) __xasync_nv_chunk_##T(d, s)
+
+/* A chunk of run-time width (heads and tails of split rows). */
 __XASYNC_INLINE void __xasync_nv_chunk_to_local(const size_t bytes,
                                                 __local uchar *d,
                                                 const __global uchar *s) {
   switch (bytes) {
   case 16:
-    __xasync_nv_cp_async_16(d, s);
+    __xasync_nv_chunk_uint4(d, s);
     break;
   case 8:
-    __xasync_nv_cp_async_8(d, s);
+    __xasync_nv_chunk_uint2(d, s);
     break;
   case 4:
-    __xasync_nv_cp_async_4(d, s);
+    __xasync_nv_chunk_uint(d, s);
     break;
   case 2:
-    *(__local ushort *)d = *(const __global ushort *)s;
+    __xasync_nv_chunk_ushort(d, s);
     break;
   default:
-    *d = *s;
+    __xasync_nv_chunk_uchar(d, s);
     break;
   }
 }
-#define XASYNC_NV_TO_LOCAL(T, d, s) __xasync_nv_chunk_to_local(sizeof(T), d, s)
 /* The 4- or 8-byte tail of an aligned row (`tail` in scope), and a chunk
  * of run-time width `w` (in scope). */
 #define XASYNC_NV_TAIL_TO_LOCAL(d, s)                                          \

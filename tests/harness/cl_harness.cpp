@@ -247,11 +247,35 @@ std::string read_file(const std::string &path) {
   return s.str();
 }
 
+// $XASYNC_SAVE_BINARIES=DIR: the built program's binary (PTX on NVIDIA)
+// goes to DIR/<stem>.bin, to compare what the driver made of the source
+// form with clang's PTX (docs/bench.md).
+static void save_binary(const Program &p, const std::string &stem) {
+  const char *dir = std::getenv("XASYNC_SAVE_BINARIES");
+  if (!dir || !*dir)
+    return;
+  size_t n = 0;
+  check(clGetProgramInfo(p.get(), CL_PROGRAM_BINARY_SIZES, sizeof n, &n,
+                         nullptr),
+        "clGetProgramInfo(CL_PROGRAM_BINARY_SIZES)");
+  std::string bin(n, '\0');
+  unsigned char *data = reinterpret_cast<unsigned char *>(bin.data());
+  check(clGetProgramInfo(p.get(), CL_PROGRAM_BINARIES, sizeof data, &data,
+                         nullptr),
+        "clGetProgramInfo(CL_PROGRAM_BINARIES)");
+  const std::string path = std::string(dir) + "/" + stem + ".bin";
+  std::ofstream f(path, std::ios::binary);
+  if (!f.write(bin.data(), (std::streamsize)bin.size()))
+    throw std::runtime_error("cannot write " + path);
+}
+
 Program load_program(const Context &ctx, const std::string &stem,
                      const std::string &ptx_path, const std::string &options) {
-  if (!ptx_path.empty())
-    return Program::from_binary(ctx, read_file(ptx_path), options);
-  return Program::from_source(ctx, embedded_kernel(stem), options);
+  Program p = ptx_path.empty()
+                  ? Program::from_source(ctx, embedded_kernel(stem), options)
+                  : Program::from_binary(ctx, read_file(ptx_path), options);
+  save_binary(p, stem);
+  return p;
 }
 
 Program load_offline_program(const Context &ctx, const std::string &spir_path,
