@@ -63,13 +63,19 @@ bool Selection::parse(const char *text, std::string &error) {
       else if (key == "icd")
         kind = Kind::Icd;
       else if (key == "source") {
-        if (value != "generic" && value != "nvptx") {
+        SourceForm form;
+        if (value == "generic")
+          form = SourceForm::Generic;
+        else if (value == "nvptx")
+          form = SourceForm::Nvptx;
+        else if (value == "rows")
+          form = SourceForm::Rows;
+        else {
           error = "unknown source form '" + value + "' in rule '" + rule_text +
-                  "' (generic or nvptx)";
+                  "' (generic, nvptx or rows)";
           return false;
         }
-        rule.push_back({Kind::Source, value,
-                        value == "nvptx" ? SourceForm::Nvptx : SourceForm::Generic});
+        rule.push_back({Kind::Source, value, form});
         continue;
       } else {
         error = "unknown key '" + key + "' in rule '" + rule_text + "'";

@@ -18,11 +18,11 @@ namespace xasync_layer {
 
 // The overlay's devices; NVIDIA's GPUs and Intel's CPU runtime from source.
 constexpr const char *kDefaultRules =
-    "overlay;vendor=NVIDIA Corporation,source=nvptx;icd=*/libintelocl.so*,source=generic";
+    "overlay;vendor=NVIDIA Corporation,source=nvptx;icd=*/libintelocl.so*,source=rows";
 
 // How a covered device gets the builtins: from its driver's kernel library
 // (None), or from a source form the layer prepends (docs/source-mode.md).
-enum class SourceForm { None, Generic, Nvptx };
+enum class SourceForm { None, Generic, Nvptx, Rows };
 
 // What the rules look at, known per platform.
 struct PlatformFacts {

@@ -13,6 +13,7 @@
 // Generated (source/make_prelude.cmake).
 extern const char xasync_prelude_generic[];
 extern const char xasync_prelude_nvptx[];
+extern const char xasync_prelude_rows[];
 
 namespace xasync_layer {
 
@@ -61,8 +62,11 @@ Prelude prelude_for_context(cl_context context) {
     if (f == SourceForm::Nvptx)
       sm = std::min(sm, nv_sm(devices[i]));
   }
-  return form == SourceForm::Nvptx ? nvptx_prelude(sm)
-                                   : Prelude{"generic", xasync_prelude_generic};
+  if (form == SourceForm::Nvptx)
+    return nvptx_prelude(sm);
+  if (form == SourceForm::Rows)
+    return {"rows (each line one call of the runtime's own copy)", xasync_prelude_rows};
+  return {"generic", xasync_prelude_generic};
 }
 
 } // namespace xasync_layer

@@ -16,6 +16,10 @@
 #                                        layer (the unmodified-program path)
 #   scripts/gpu-run.sh bench-source [ARGS]  the bench built from source through
 #                                        the layer (CSV bench-source.csv)
+#   scripts/gpu-run.sh compare-source LIB [ARGS]
+#                                        bench on xasync-LIB's PTX, then bench-source
+#                                        with the same ARGS, then the side-by-side
+#                                        table (compare-source.txt, .csv)
 #   scripts/gpu-run.sh build-time [N]    clBuildProgram of a small kernel, N
 #                                        builds without and with the layer
 # bench, sweep and compute also save the register table of LIB and pass it
@@ -107,12 +111,18 @@ case "$what" in
   bench-source) # bench-source [ARGS]: no PTX, the layer's source form
     (cd "$out" && OPENCL_LAYERS=$dev/lib/libxasync-layer.so "$dev/bin/bench" --device nvidia \
        --csv bench-source.csv --no-plot "$@" 2>bench-source.err | tee bench-source.txt) || status=1 ;;
+  compare-source) # compare-source LIB [ARGS]: PTX mode, then source mode, one run
+    lib=$1; shift
+    bash "$0" bench "$lib" "$@" || status=1
+    bash "$0" bench-source "$@" || status=1
+    python3 "$root/scripts/bench_compare.py" "$out/bench-source.csv" "$out/bench-$lib.csv" \
+      --names source,ptx --csv "$out/compare-source.csv" | tee "$out/compare-source.txt" || status=1 ;;
   build-time) # build-time [N]: the source form's cost, NVIDIA's compile cache off
     n=${1:-10}
     CUDA_CACHE_DISABLE=1 OPENCL_LAYERS= "$dev/bin/build_time" NVIDIA "$n" | tee "$out/build-time.txt" || status=1
     CUDA_CACHE_DISABLE=1 OPENCL_LAYERS=$dev/lib/libxasync-layer.so "$dev/bin/build_time" NVIDIA "$n" |
       tee -a "$out/build-time.txt" || status=1 ;;
-  *) echo "gpu-run: unknown mode $what (conformance, demo, bench, sweep, compute, registers, conformance-source, bench-source, build-time)" >&2
+  *) echo "gpu-run: unknown mode $what (conformance, demo, bench, sweep, compute, registers, conformance-source, bench-source, compare-source, build-time)" >&2
      status=2 ;;
 esac
 exit $status

@@ -10,7 +10,7 @@ function(xasync_add_prelude name body)
   set(out ${CMAKE_BINARY_DIR}/source/prelude_${name}.cpp)
   list(JOIN ARGN "|" flags)
   file(GLOB_RECURSE deps CONFIGURE_DEPENDS ${src}/include/*.h ${src}/generic/*.cl
-    ${src}/nvptx/*.cl ${src}/nvptx/*.h)
+    ${src}/nvptx/*.cl ${src}/nvptx/*.h ${src}/rows/*.cl)
   add_custom_command(OUTPUT ${out}
     COMMAND ${CMAKE_COMMAND} -DCLANG=${XASYNC_CLANG} -DMAIN=${body}
       -DHEAD=${src}/source/prelude_head.cl "-DFLAGS=${flags}"
@@ -26,6 +26,10 @@ xasync_add_prelude(generic ${src}/source/generic.cl
 # their primitives as inline PTX (nvptx/nvptx_intrinsics.h).
 xasync_add_prelude(nvptx ${src}/source/nvptx.cl -target nvptx64-nvidia-nvcl
   -I${src}/include -I${src}/nvptx -I${src}/generic -DXASYNC_NVPTX_SM=80)
+# The rows engine (each line one call of the runtime's own classic copy)
+# under the generic 2D2D/3D3D builtins; the runtime keeps its classic ones.
+xasync_add_prelude(rows ${src}/source/rows.cl
+  -I${src}/include -I${src}/rows -I${src}/generic -D__XASYNC_SOURCE_ROWS)
 # Layers built in other directories (the tests' ASan build) order on this.
 add_custom_target(xasync-preludes DEPENDS ${XASYNC_PRELUDE_SOURCES})
 set_property(GLOBAL PROPERTY XASYNC_PRELUDE_SOURCES ${XASYNC_PRELUDE_SOURCES})

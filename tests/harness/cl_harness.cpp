@@ -248,7 +248,7 @@ std::string read_file(const std::string &path) {
 }
 
 // $XASYNC_SAVE_BINARIES=DIR: the built program's binary (PTX on NVIDIA)
-// goes to DIR/<stem>.bin, to compare what the driver made of the source
+// goes to DIR/<stem>.bin and its build log to DIR/<stem>.log, to compare what the driver made of the source
 // form with clang's PTX (docs/bench.md).
 static void save_binary(const Program &p, const std::string &stem) {
   const char *dir = std::getenv("XASYNC_SAVE_BINARIES");
@@ -263,10 +263,26 @@ static void save_binary(const Program &p, const std::string &stem) {
   check(clGetProgramInfo(p.get(), CL_PROGRAM_BINARIES, sizeof data, &data,
                          nullptr),
         "clGetProgramInfo(CL_PROGRAM_BINARIES)");
-  const std::string path = std::string(dir) + "/" + stem + ".bin";
-  std::ofstream f(path, std::ios::binary);
-  if (!f.write(bin.data(), (std::streamsize)bin.size()))
-    throw std::runtime_error("cannot write " + path);
+  // The build log beside it (with -cl-nv-verbose on NVIDIA: ptxas's
+  // registers per kernel).
+  cl_device_id d = nullptr;
+  check(clGetProgramInfo(p.get(), CL_PROGRAM_DEVICES, sizeof d, &d, nullptr),
+        "clGetProgramInfo(CL_PROGRAM_DEVICES)");
+  size_t log_size = 0;
+  check(clGetProgramBuildInfo(p.get(), d, CL_PROGRAM_BUILD_LOG, 0, nullptr,
+                              &log_size),
+        "clGetProgramBuildInfo(CL_PROGRAM_BUILD_LOG)");
+  std::string log(log_size, '\0');
+  check(clGetProgramBuildInfo(p.get(), d, CL_PROGRAM_BUILD_LOG, log_size,
+                              log.data(), nullptr),
+        "clGetProgramBuildInfo(CL_PROGRAM_BUILD_LOG)");
+  for (const auto &[ext, text] : {std::pair<const char *, const std::string *>{".bin", &bin},
+                                  {".log", &log}}) {
+    const std::string path = std::string(dir) + "/" + stem + ext;
+    std::ofstream f(path, std::ios::binary);
+    if (!f.write(text->data(), (std::streamsize)text->size()))
+      throw std::runtime_error("cannot write " + path);
+  }
 }
 
 Program load_program(const Context &ctx, const std::string &stem,
