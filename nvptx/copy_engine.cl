@@ -52,23 +52,7 @@ __XASYNC_INLINE void __xasync_nv_chunk_uchar(__local uchar *d,
 __XASYNC_INLINE void __xasync_nv_chunk_to_local(const size_t bytes,
                                                 __local uchar *d,
                                                 const __global uchar *s) {
-  switch (bytes) {
-  case 16:
-    __xasync_nv_chunk_uint4(d, s);
-    break;
-  case 8:
-    __xasync_nv_chunk_uint2(d, s);
-    break;
-  case 4:
-    __xasync_nv_chunk_uint(d, s);
-    break;
-  case 2:
-    __xasync_nv_chunk_ushort(d, s);
-    break;
-  default:
-    __xasync_nv_chunk_uchar(d, s);
-    break;
-  }
+  __XASYNC_BY_CHUNK(bytes, XASYNC_NV_TO_LOCAL, d, s);
 }
 /* The 4- or 8-byte tail of an aligned row (`tail` in scope), and a chunk
  * of run-time width `w` (in scope). */

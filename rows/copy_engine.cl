@@ -9,10 +9,11 @@
  * runtime's one event model.  Rows that follow each other in both memories
  * arrive merged by the shape (copy_shape.h), as one call. */
 #include "xasync/internal/engine.h"
+#include "xasync/internal/copy_loop.h"
 
-#define XASYNC_ROWS_CALL(T, W, DAS, SAS)                                        \
+#define XASYNC_ROWS_CALL(T, DAS, SAS)                                           \
   event = async_work_group_copy((DAS T *)d, (const SAS T *)s,                  \
-                                shape.row_bytes / W, event)
+                                shape.row_bytes / sizeof(T), event)
 
 #define XASYNC_ROWS_ENGINE(DIR, DAS, SAS)                                       \
   __XASYNC_LIBFN event_t __xasync_engine_##DIR(                                 \
@@ -26,23 +27,7 @@
         DAS uchar *const d = dst + p * shape.dst_plane + r * shape.dst_row;    \
         const SAS uchar *const s =                                             \
             src + p * shape.src_plane + r * shape.src_row;                     \
-        switch (w) {                                                           \
-        case 16:                                                               \
-          XASYNC_ROWS_CALL(uint4, 16, DAS, SAS);                               \
-          break;                                                               \
-        case 8:                                                                \
-          XASYNC_ROWS_CALL(uint2, 8, DAS, SAS);                                \
-          break;                                                               \
-        case 4:                                                                \
-          XASYNC_ROWS_CALL(uint, 4, DAS, SAS);                                 \
-          break;                                                               \
-        case 2:                                                                \
-          XASYNC_ROWS_CALL(ushort, 2, DAS, SAS);                               \
-          break;                                                               \
-        default:                                                               \
-          XASYNC_ROWS_CALL(uchar, 1, DAS, SAS);                                \
-          break;                                                               \
-        }                                                                      \
+        __XASYNC_BY_CHUNK(w, XASYNC_ROWS_CALL, DAS, SAS);                      \
       }                                                                        \
     return event;                                                              \
   }

@@ -70,6 +70,12 @@ run_bench() {
     echo "plots: no python3 with matplotlib here; run scripts/plot_bench.py on the CSVs"
   fi
 }
+# bench-source ARGS: the bench built from source through the layer (no
+# PTX), tables in bench-source.txt, CSVs bench-source[-compute].csv.
+run_bench_source() {
+  (cd "$out" && OPENCL_LAYERS=$dev/lib/libxasync-layer.so "$dev/bin/bench" --device nvidia \
+     --csv bench-source.csv --no-plot "$@" 2>bench-source.err | tee bench-source.txt) || status=1
+}
 what=${1:-conformance}; shift || true
 case "$what" in
   conformance)
@@ -109,12 +115,11 @@ case "$what" in
       "$dev/bin/conformance" --device nvidia "$@" 2>&1 | tee "$out/conformance-source.log" | grep -v '^  shape'
     [ "${PIPESTATUS[0]}" -eq 0 ] || status=1 ;;
   bench-source) # bench-source [ARGS]: no PTX, the layer's source form
-    (cd "$out" && OPENCL_LAYERS=$dev/lib/libxasync-layer.so "$dev/bin/bench" --device nvidia \
-       --csv bench-source.csv --no-plot "$@" 2>bench-source.err | tee bench-source.txt) || status=1 ;;
+    run_bench_source "$@" ;;
   compare-source) # compare-source LIB [ARGS]: PTX mode, then source mode, one run
     lib=$1; shift
-    bash "$0" bench "$lib" "$@" || status=1
-    bash "$0" bench-source "$@" || status=1
+    run_bench "bench-$lib" "$lib" "$@"
+    run_bench_source "$@"
     python3 "$root/scripts/bench_compare.py" "$out/bench-source.csv" "$out/bench-$lib.csv" \
       --names source,ptx --csv "$out/compare-source.csv" | tee "$out/compare-source.txt" || status=1 ;;
   build-time) # build-time [N]: the source form's cost, NVIDIA's compile cache off

@@ -61,14 +61,7 @@ Program load_logged(const Context &ctx, const std::string &stem,
   if (ext.find("cl_nv_compiler_options") != std::string::npos) {
     try {
       Program p = load_program(ctx, stem, ptx, options + " -cl-nv-verbose");
-      check(clGetProgramBuildInfo(p.get(), dev, CL_PROGRAM_BUILD_LOG, 0,
-                                  nullptr, &n),
-            "clGetProgramBuildInfo");
-      std::string log(n, '\0');
-      check(clGetProgramBuildInfo(p.get(), dev, CL_PROGRAM_BUILD_LOG, n,
-                                  log.data(), nullptr),
-            "clGetProgramBuildInfo");
-      for (const auto &[k, r] : parse_registers(log))
+      for (const auto &[k, r] : parse_registers(build_log(p.get(), dev)))
         (*jit)[k] = r;
       return p;
     } catch (const cl_error &e) {

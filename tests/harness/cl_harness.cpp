@@ -190,14 +190,26 @@ Program::~Program() {
     clReleaseProgram(p_);
 }
 
+std::string build_log(cl_program p, cl_device_id d) {
+  size_t n = 0;
+  check(clGetProgramBuildInfo(p, d, CL_PROGRAM_BUILD_LOG, 0, nullptr, &n),
+        "clGetProgramBuildInfo(CL_PROGRAM_BUILD_LOG)");
+  std::string log(n, '\0');
+  check(clGetProgramBuildInfo(p, d, CL_PROGRAM_BUILD_LOG, n, log.data(), nullptr),
+        "clGetProgramBuildInfo(CL_PROGRAM_BUILD_LOG)");
+  return log;
+}
+
 void Program::build(const Context &ctx, cl_program p, const std::string &opts) {
   cl_device_id d = ctx.info().device;
   cl_int e = clBuildProgram(p, 1, &d, opts.c_str(), nullptr, nullptr);
   if (e != CL_SUCCESS) {
-    size_t n = 0;
-    clGetProgramBuildInfo(p, d, CL_PROGRAM_BUILD_LOG, 0, nullptr, &n);
-    std::string log(n, '\0');
-    clGetProgramBuildInfo(p, d, CL_PROGRAM_BUILD_LOG, n, log.data(), nullptr);
+    // The build's error is the one to report, even without a log.
+    std::string log;
+    try {
+      log = build_log(p, d);
+    } catch (const cl_error &) {
+    }
     clReleaseProgram(p);
     throw cl_error("clBuildProgram (log:\n" + log + ")", e);
   }
@@ -248,8 +260,9 @@ std::string read_file(const std::string &path) {
 }
 
 // $XASYNC_SAVE_BINARIES=DIR: the built program's binary (PTX on NVIDIA)
-// goes to DIR/<stem>.bin and its build log to DIR/<stem>.log, to compare what the driver made of the source
-// form with clang's PTX (docs/bench.md).
+// goes to DIR/<stem>.bin and its build log to DIR/<stem>.log (with
+// -cl-nv-verbose on NVIDIA: ptxas's registers per kernel), to compare what
+// the driver made of the source form with clang's PTX (docs/bench.md).
 static void save_binary(const Program &p, const std::string &stem) {
   const char *dir = std::getenv("XASYNC_SAVE_BINARIES");
   if (!dir || !*dir)
@@ -263,19 +276,10 @@ static void save_binary(const Program &p, const std::string &stem) {
   check(clGetProgramInfo(p.get(), CL_PROGRAM_BINARIES, sizeof data, &data,
                          nullptr),
         "clGetProgramInfo(CL_PROGRAM_BINARIES)");
-  // The build log beside it (with -cl-nv-verbose on NVIDIA: ptxas's
-  // registers per kernel).
   cl_device_id d = nullptr;
   check(clGetProgramInfo(p.get(), CL_PROGRAM_DEVICES, sizeof d, &d, nullptr),
         "clGetProgramInfo(CL_PROGRAM_DEVICES)");
-  size_t log_size = 0;
-  check(clGetProgramBuildInfo(p.get(), d, CL_PROGRAM_BUILD_LOG, 0, nullptr,
-                              &log_size),
-        "clGetProgramBuildInfo(CL_PROGRAM_BUILD_LOG)");
-  std::string log(log_size, '\0');
-  check(clGetProgramBuildInfo(p.get(), d, CL_PROGRAM_BUILD_LOG, log_size,
-                              log.data(), nullptr),
-        "clGetProgramBuildInfo(CL_PROGRAM_BUILD_LOG)");
+  const std::string log = build_log(p.get(), d);
   for (const auto &[ext, text] : {std::pair<const char *, const std::string *>{".bin", &bin},
                                   {".log", &log}}) {
     const std::string path = std::string(dir) + "/" + stem + ext;

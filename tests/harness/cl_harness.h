@@ -142,6 +142,9 @@ const std::string &embedded_kernel(const std::string &stem);
 
 std::string read_file(const std::string &path);
 
+// The build log of program `p` for device `d`.
+std::string build_log(cl_program p, cl_device_id d);
+
 // The program for a test: the PTX file `ptx_path` when given (NVIDIA route,
 // kernels compiled offline with xasync's nvptx library), else the embedded
 // source built by the OpenCL implementation (pocl overlay route), with

@@ -107,26 +107,31 @@
   __XASYNC_COPY_LOOP_COLS(T, sizeof(T), OP, (shape).row_bytes / sizeof(T), 0,  \
                           __XASYNC_NO_LASTOP, shape, dst, src, team, rank)
 
-/* The loop at the widest chunk `chunk` (16/8/4/2/1) allows. */
-#define __XASYNC_COPY_SHAPE(OP, shape, dst, src, team, rank, chunk)            \
+/* M(T, ...) with T the chunk type of width `chunk` (16/8/4/2/1 bytes):
+ * one place maps a run-time width to a type. */
+#define __XASYNC_BY_CHUNK(chunk, M, ...)                                       \
   do {                                                                         \
     switch (chunk) {                                                           \
     case 16:                                                                   \
-      __XASYNC_COPY_LOOP(uint4, OP, shape, dst, src, team, rank);              \
+      M(uint4, __VA_ARGS__);                                                   \
       break;                                                                   \
     case 8:                                                                    \
-      __XASYNC_COPY_LOOP(uint2, OP, shape, dst, src, team, rank);              \
+      M(uint2, __VA_ARGS__);                                                   \
       break;                                                                   \
     case 4:                                                                    \
-      __XASYNC_COPY_LOOP(uint, OP, shape, dst, src, team, rank);               \
+      M(uint, __VA_ARGS__);                                                    \
       break;                                                                   \
     case 2:                                                                    \
-      __XASYNC_COPY_LOOP(ushort, OP, shape, dst, src, team, rank);             \
+      M(ushort, __VA_ARGS__);                                                  \
       break;                                                                   \
     default:                                                                   \
-      __XASYNC_COPY_LOOP(uchar, OP, shape, dst, src, team, rank);              \
+      M(uchar, __VA_ARGS__);                                                   \
       break;                                                                   \
     }                                                                          \
   } while (0)
+
+/* The loop at the widest chunk `chunk` (16/8/4/2/1) allows. */
+#define __XASYNC_COPY_SHAPE(OP, shape, dst, src, team, rank, chunk)            \
+  __XASYNC_BY_CHUNK(chunk, __XASYNC_COPY_LOOP, OP, shape, dst, src, team, rank)
 
 #endif
