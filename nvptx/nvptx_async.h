@@ -16,7 +16,7 @@
 #include "xasync/internal/work_group.h"
 #include "nvptx_intrinsics.h"
 
-#ifdef __XASYNC_SOURCE_FORM
+#ifdef XASYNC_NV_FULL_WAITS
 /* The source form cannot declare nvptx_state.ll's program-scope __local
  * state: its events carry nothing, a copy call commits its group and
  * returns the event it got, and every wait is a full wait
@@ -95,6 +95,6 @@ __XASYNC_INLINE uint __xasync_nv_allowed_pending(int num_events,
   return allowed;
 }
 
-#endif /* __XASYNC_SOURCE_FORM */
+#endif /* XASYNC_NV_FULL_WAITS */
 
 #endif

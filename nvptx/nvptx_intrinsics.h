@@ -51,6 +51,7 @@ void __xasync_nv_cp_async_4(__local void *, const __global void *)
 void __xasync_nv_cp_async_commit(void)
     __asm("llvm.nvvm.cp.async.commit.group");
 void __xasync_nv_cp_async_wait(int imm) __asm("llvm.nvvm.cp.async.wait.group");
+void __xasync_nv_cp_async_wait_all(void) __asm("llvm.nvvm.cp.async.wait.all");
 #endif
 
 /* prefetch.global.L2 exists on every SM, but LLVM 22 only selects its

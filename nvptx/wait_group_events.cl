@@ -13,7 +13,7 @@
 #define XASYNC_NV_WAIT(n) __xasync_nv_cp_async_wait(n)
 #endif
 
-#ifdef __XASYNC_SOURCE_FORM
+#ifdef XASYNC_NV_FULL_WAITS
 /* The source form's events carry no state: wait for all of this
  * work-item's groups (docs/source-mode.md). */
 void __XASYNC_OVLD wait_group_events(int num_events, event_t *event_list) {
