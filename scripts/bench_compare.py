@@ -2,24 +2,30 @@
 """Side-by-side table of two bench CSVs (the same cases on two devices or
 builds): for every case and variant present in both, GB/s, ratio to
 clEnqueueCopyBuffer in each run, and new/old.  Used by
-scripts/bench-pocl-compare.sh (overlay vs system pocl)."""
+scripts/bench-pocl-compare.sh (overlay vs system pocl).  Each side may be
+several CSVs (rounds of the bench, alternated with the other side's): a
+case/variant is then read from the round where it was fastest, which
+drops rounds slowed by other load on a shared machine."""
 import argparse
 import csv
 import sys
 
 
-def load(path):
+def load(paths):
     rows = {}
-    with open(path, newline="") as f:
-        for r in csv.DictReader(f):
-            rows[(r["case"], r["variant"])] = r
+    for path in paths.split(","):
+        with open(path, newline="") as f:
+            for r in csv.DictReader(f):
+                k = (r["case"], r["variant"])
+                if k not in rows or float(r["gbps"]) > float(rows[k]["gbps"]):
+                    rows[k] = r
     return rows
 
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("new", help="CSV of the run under test (overlay)")
-    ap.add_argument("old", help="CSV of the reference run (system pocl)")
+    ap.add_argument("new", help="CSV(s) of the run under test (overlay), comma-separated")
+    ap.add_argument("old", help="CSV(s) of the reference run (system pocl), comma-separated")
     ap.add_argument("--csv", help="write the table as CSV too")
     ap.add_argument("--names", default="overlay,system")
     a = ap.parse_args()
