@@ -27,8 +27,6 @@
     return __xasync_copy_to_global(dst, 0, src, 0, sizeof(T), 1, n, 1, 1, 0,   \
                                    dst_stride, 0, event);                      \
   }                                                                            \
-  void __XASYNC_OVLD prefetch(const __global T *p, size_t n) {                 \
-    __xasync_prefetch((const __global uchar *)p, n * sizeof(T));               \
-  }
+  __XASYNC_DEFINE_PREFETCH(T)
 
 __XASYNC_FOR_EACH_GENTYPE(XASYNC_DEFINE_CLASSIC)

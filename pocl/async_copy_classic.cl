@@ -5,15 +5,13 @@
  * must not assume the gentype's alignment (aligned vector moves fault on
  * a misaligned pointer; the conformance suite passes such pointers). */
 #include "xasync/internal/engine.h"
-
-#define XASYNC_CPU_LEADER()                                                    \
-  (get_local_id(0) == 0 && get_local_id(1) == 0 && get_local_id(2) == 0)
+#include "xasync/internal/work_group.h"
 
 /* A contiguous copy: one byte loop (vectorised, unaligned moves). */
 #define XASYNC_DEFINE_CLASSIC_COPY(T, DAS, SAS)                                \
   __attribute__((always_inline)) event_t __XASYNC_OVLD async_work_group_copy(  \
       DAS T *dst, const SAS T *src, size_t n, event_t event) {                 \
-    if (XASYNC_CPU_LEADER()) {                                                 \
+    if (__xasync_team_leader()) {                                              \
       DAS uchar *const d = (DAS uchar *)dst;                                   \
       const SAS uchar *const s = (const SAS uchar *)src;                       \
       for (size_t b = 0; b < n * sizeof(T); ++b)                               \
@@ -26,7 +24,7 @@
   __attribute__((always_inline)) event_t __XASYNC_OVLD                         \
   async_work_group_strided_copy(DAS T *dst, const SAS T *src, size_t n,        \
                                 size_t stride, event_t event) {                \
-    if (XASYNC_CPU_LEADER())                                                   \
+    if (__xasync_team_leader())                                                \
       for (size_t i = 0; i < n; ++i)                                           \
         __builtin_memcpy((uchar *)(size_t)(dst + i * (DSTEP)),                 \
                          (const uchar *)(size_t)(src + i * (SSTEP)),           \
@@ -38,8 +36,6 @@
   XASYNC_DEFINE_CLASSIC_COPY(T, __global, __local)                             \
   XASYNC_DEFINE_CLASSIC_STRIDED(T, __local, __global, 1, stride)               \
   XASYNC_DEFINE_CLASSIC_STRIDED(T, __global, __local, stride, 1)               \
-  void __XASYNC_OVLD prefetch(const __global T *p, size_t n) {                 \
-    __xasync_prefetch((const __global uchar *)p, n * sizeof(T));               \
-  }
+  __XASYNC_DEFINE_PREFETCH(T)
 
 __XASYNC_FOR_EACH_GENTYPE(XASYNC_DEFINE_CLASSIC)

@@ -22,4 +22,10 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst, const __lo
 
 __XASYNC_LIBFN void __xasync_prefetch(const __global uchar *p, size_t bytes);
 
+/* The prefetch builtin of gentype T, for the classic-copy files. */
+#define __XASYNC_DEFINE_PREFETCH(T)                                            \
+  void __XASYNC_OVLD prefetch(const __global T *p, size_t n) {                 \
+    __xasync_prefetch((const __global uchar *)p, n * sizeof(T));               \
+  }
+
 #endif

@@ -13,4 +13,10 @@ __XASYNC_INLINE size_t __xasync_team_rank(void) {
          get_local_id(0);
 }
 
+/* __xasync_team_rank() == 0, without its arithmetic (a test every
+ * work-item makes on every call where one work-item copies alone). */
+__XASYNC_INLINE bool __xasync_team_leader(void) {
+  return get_local_id(0) == 0 && get_local_id(1) == 0 && get_local_id(2) == 0;
+}
+
 #endif
