@@ -99,34 +99,8 @@ int main(int argc, char **argv) {
                                       }),
                        systematic.end());
     const auto sweep = random_cases(layout, seed, random_count, apis);
-    const size_t kBatch = 256;
 
-    Tally total;
-    for (size_t s = 0; s < shapes.size(); ++s) {
-      const auto &shape = shapes[s];
-      const size_t wg = shape[0] * shape[1] * shape[2];
-      if (wg > runner.max_work_group()) {
-        std::printf("  shape %zux%zux%zu exceeds the kernel's limit %zu: skipped\n",
-                    shape[0], shape[1], shape[2], runner.max_work_group());
-        continue;
-      }
-      // Every shape runs the systematic set and its share of the sweep.
-      std::vector<Config> mine = systematic;
-      for (size_t i = s; i < sweep.size(); i += shapes.size())
-        mine.push_back(sweep[i]);
-      Tally t;
-      for (size_t b = 0; b < mine.size(); b += kBatch) {
-        std::vector<Config> batch(mine.begin() + b,
-                                  mine.begin() + std::min(mine.size(), b + kBatch));
-        t += runner.run(batch, shape);
-      }
-      std::printf("  shape %zux%zux%zu: %zu configurations, %zu failed, %zu wrong bytes, "
-                  "%zu guard-band violations\n",
-                  shape[0], shape[1], shape[2], t.configs, t.failed, t.wrong_bytes,
-                  t.guard_violations);
-      std::fflush(stdout);
-      total += t;
-    }
+    Tally total = run_shapes(runner, shapes, systematic, sweep);
     // Pipelines on a few work-group sizes (each a share of the count); the
     // kernel is its own program (PTX: pipeline.<library>.ptx beside --ptx).
     std::string pipe_ptx = ptx;

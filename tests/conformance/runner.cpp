@@ -1,6 +1,7 @@
 #include "runner.h"
 #include "reference.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <random>
 
@@ -110,6 +111,37 @@ Tally Runner::run(const std::vector<Config> &batch,
     t.failed += !ok;
   }
   return t;
+}
+
+Tally run_shapes(Runner &runner, const std::vector<std::vector<size_t>> &shapes,
+                 const std::vector<Config> &systematic,
+                 const std::vector<Config> &sweep) {
+  const size_t kBatch = 256;
+  Tally total;
+  for (size_t s = 0; s < shapes.size(); ++s) {
+    const auto &shape = shapes[s];
+    if (shape[0] * shape[1] * shape[2] > runner.max_work_group()) {
+      std::printf("  shape %zux%zux%zu exceeds the kernel's limit %zu: skipped\n",
+                  shape[0], shape[1], shape[2], runner.max_work_group());
+      continue;
+    }
+    std::vector<Config> mine = systematic;
+    for (size_t i = s; i < sweep.size(); i += shapes.size())
+      mine.push_back(sweep[i]);
+    Tally t;
+    for (size_t b = 0; b < mine.size(); b += kBatch) {
+      std::vector<Config> batch(mine.begin() + b,
+                                mine.begin() + std::min(mine.size(), b + kBatch));
+      t += runner.run(batch, shape);
+    }
+    std::printf("  shape %zux%zux%zu: %zu configurations, %zu failed, %zu wrong bytes, "
+                "%zu guard-band violations\n",
+                shape[0], shape[1], shape[2], t.configs, t.failed, t.wrong_bytes,
+                t.guard_violations);
+    std::fflush(stdout);
+    total += t;
+  }
+  return total;
 }
 
 } // namespace xasync::conformance

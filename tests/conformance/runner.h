@@ -42,4 +42,11 @@ private:
   uint64_t batch_no_ = 0;
 };
 
+// Every work-group shape runs the systematic cases and its share of the
+// random sweep (sweep case i goes to shape i mod shapes), in batches, and
+// prints one line per shape; shapes over the kernel's limit are skipped.
+Tally run_shapes(Runner &runner, const std::vector<std::vector<size_t>> &shapes,
+                 const std::vector<Config> &systematic,
+                 const std::vector<Config> &sweep);
+
 } // namespace xasync::conformance
