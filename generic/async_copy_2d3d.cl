@@ -2,7 +2,21 @@
  * the one entry (entry.h); a 2D copy is a 3D copy of one plane. */
 #include "xasync/internal/entry.h"
 
-event_t __XASYNC_OVLD async_work_group_copy_2D2D(
+/* Experiment switches (docs/results/h100/source-occupancy): the 3D3D
+ * (XASYNC_OUTLINE_3D3D) or 2D2D (XASYNC_OUTLINE_2D2D) builtins as calls
+ * instead of inlined into the caller.  Off in every shipped build. */
+#ifdef XASYNC_OUTLINE_3D3D
+#define __XASYNC_3D_ATTR __attribute__((noinline))
+#else
+#define __XASYNC_3D_ATTR
+#endif
+#ifdef XASYNC_OUTLINE_2D2D
+#define __XASYNC_2D_ATTR __attribute__((noinline))
+#else
+#define __XASYNC_2D_ATTR
+#endif
+
+event_t __XASYNC_OVLD __XASYNC_2D_ATTR async_work_group_copy_2D2D(
     __local void *dst, size_t dst_offset, const __global void *src,
     size_t src_offset, size_t num_bytes_per_element,
     size_t num_elements_per_line, size_t num_lines,
@@ -14,7 +28,7 @@ event_t __XASYNC_OVLD async_work_group_copy_2D2D(
                                 dst_total_line_length, 0, event);
 }
 
-event_t __XASYNC_OVLD async_work_group_copy_2D2D(
+event_t __XASYNC_OVLD __XASYNC_2D_ATTR async_work_group_copy_2D2D(
     __global void *dst, size_t dst_offset, const __local void *src,
     size_t src_offset, size_t num_bytes_per_element,
     size_t num_elements_per_line, size_t num_lines,
@@ -26,7 +40,7 @@ event_t __XASYNC_OVLD async_work_group_copy_2D2D(
                                  dst_total_line_length, 0, event);
 }
 
-event_t __XASYNC_OVLD async_work_group_copy_3D3D(
+event_t __XASYNC_OVLD __XASYNC_3D_ATTR async_work_group_copy_3D3D(
     __local void *dst, size_t dst_offset, const __global void *src,
     size_t src_offset, size_t num_bytes_per_element,
     size_t num_elements_per_line, size_t num_lines, size_t num_planes,
@@ -39,7 +53,7 @@ event_t __XASYNC_OVLD async_work_group_copy_3D3D(
       src_total_plane_area, dst_total_line_length, dst_total_plane_area, event);
 }
 
-event_t __XASYNC_OVLD async_work_group_copy_3D3D(
+event_t __XASYNC_OVLD __XASYNC_3D_ATTR async_work_group_copy_3D3D(
     __global void *dst, size_t dst_offset, const __local void *src,
     size_t src_offset, size_t num_bytes_per_element,
     size_t num_elements_per_line, size_t num_lines, size_t num_planes,

@@ -24,8 +24,13 @@ xasync_add_prelude(generic ${src}/source/generic.cl
   -I${src}/include -I${src}/generic)
 # The nvptx library's files over the generic ones (nvptx/targets.cmake),
 # their primitives as inline PTX (nvptx/nvptx_intrinsics.h).
+# XASYNC_NVPTX_SOURCE_FLAGS: extra preprocessor flags for experiments (e.g.
+# -DXASYNC_... switches), empty in every shipped build.
+set(XASYNC_NVPTX_SOURCE_FLAGS "" CACHE STRING
+  "extra flags for the nvptx source form (experiments)")
 xasync_add_prelude(nvptx ${src}/source/nvptx.cl -target nvptx64-nvidia-nvcl
-  -I${src}/include -I${src}/nvptx -I${src}/generic -DXASYNC_NVPTX_SM=80)
+  -I${src}/include -I${src}/nvptx -I${src}/generic -DXASYNC_NVPTX_SM=80
+  ${XASYNC_NVPTX_SOURCE_FLAGS})
 # The rows engine (each line one call of the runtime's own classic copy)
 # under the generic 2D2D/3D3D builtins; the runtime keeps its classic ones.
 xasync_add_prelude(rows ${src}/source/rows.cl

@@ -26,6 +26,7 @@ struct Options {
   std::string plot;           // default: the CSV path with .png
   bool no_plot = false, quick = false, list = false;
   bool inject_error = false;  // self-test: kernels copy wrongly
+  size_t local_pad = 0;       // bytes added to each tile kernel's local buffer
   bool baseline = false;      // device without the extension: its kernels only
   // Sweep (sweep.h): case count, seed, bytes per buffer, work-group cap,
   // timed runs and warm-ups per variant.

@@ -49,6 +49,8 @@ static const char kUsage[] =
     "                     the comma-separated texts\n"
     "  --build-options S  clBuildProgram options for all kernels (e.g.\n"
     "                     -cl-nv-maxrregcount=32 on NVIDIA)\n"
+    "  --local-pad BYTES  tiles: a local buffer BYTES larger than the tile\n"
+    "                     (occupancy and L1/shared split probe; default 0)\n"
     "  --skip LIST        variants not to run, comma-separated (tiles and\n"
     "                     sweep: xasync, per-line, per-element, hand-wide,\n"
     "                     strided;\n"
@@ -143,6 +145,7 @@ static Options parse(int argc, char **argv) {
     else if (!std::strcmp(a, "--wg")) o.wg = std::strtoul(next(), nullptr, 0);
     else if (!std::strcmp(a, "--groups-per-cu")) o.groups_per_cu = std::max<size_t>(1, std::strtoul(next(), nullptr, 0));
     else if (!std::strcmp(a, "--only")) o.only = split(next());
+    else if (!std::strcmp(a, "--local-pad")) o.local_pad = number(a, next());
     else if (!std::strcmp(a, "--skip")) o.skip = "," + std::string(next()) + ",";
     else if (!std::strcmp(a, "--sweep")) o.sweep = number(a, next()), sweep_set = true;
     else if (!std::strcmp(a, "--seed")) o.seed = number(a, next()), seed_set = true;
@@ -250,6 +253,9 @@ int main(int argc, char **argv) {
                 o.ptx_dir.empty() ? "built from source by the device"
                                   : ("from " + ptx("<kernel>")).c_str(),
                 o.size >> 20, o.warmup, o.runs, o.wg);
+    if (o.local_pad)
+      std::printf("bench: tile kernels' local buffers %zu bytes larger than "
+                  "the tile (--local-pad)\n", o.local_pad);
     std::fflush(stdout);
 
     // What runs: the fixed cases, the compute kernels, the sweep.

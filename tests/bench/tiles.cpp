@@ -124,9 +124,9 @@ Row run_tile_case(const Context &ctx, const Program &program,
   check(clGetDeviceInfo(ctx.info().device, CL_DEVICE_LOCAL_MEM_SIZE,
                         sizeof local_mem, &local_mem, nullptr),
         "clGetDeviceInfo");
-  if (tile_bytes > local_mem) {
+  if (tile_bytes + o.local_pad > local_mem) {
     progress(index, count, c.name,
-             "skipped: tile needs " + std::to_string(tile_bytes) +
+             "skipped: tile needs " + std::to_string(tile_bytes + o.local_pad) +
                  " bytes of local memory, device has " +
                  std::to_string(local_mem));
     return row;
@@ -157,11 +157,11 @@ Row run_tile_case(const Context &ctx, const Program &program,
     // --inject-error: one line per tile too few, which verification must see.
     const cl_uint th = cl_uint(c.th - (o.inject_error ? 1 : 0));
     if (c.dims == 2)
-      k.args(src_buf, dst_buf, LocalBytes{tile_bytes}, cl_uint(c.elem),
+      k.args(src_buf, dst_buf, LocalBytes{tile_bytes + o.local_pad}, cl_uint(c.elem),
              cl_uint(c.tw), th, cl_uint(g.tiles_x), cl_ulong(g.pitch),
              cl_ulong(c.offset));
     else
-      k.args(src_buf, dst_buf, LocalBytes{tile_bytes}, cl_uint(c.elem),
+      k.args(src_buf, dst_buf, LocalBytes{tile_bytes + o.local_pad}, cl_uint(c.elem),
              cl_uint(c.tw), th, cl_uint(c.td), cl_uint(g.tiles_x),
              cl_uint(g.tiles_y), cl_ulong(g.pitch), cl_ulong(g.plane),
              cl_ulong(c.offset));
