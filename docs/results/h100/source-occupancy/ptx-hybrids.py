@@ -53,7 +53,7 @@ def with_pad(nv, edit):
 
 
 REGS = ("\t.reg .pred \t%xp<3>;\n\t.reg .b16 \t%xh<2>;\n"
-        "\t.reg .b32 \t%xs<4>;\n\t.reg .b64 \t%xd<3>;\n")
+        "\t.reg .b32 \t%xs<12>;\n\t.reg .b64 \t%xd<3>;\n")
 ADDR = ("mov.u32 \t%xs0, %tid.x;\n\tmul.wide.u32 \t%xd0, %xs0, 4;\n\t"
         "mov.u64 \t%xd1, __xpad;\n\tadd.s64 \t%xd2, %xd1, %xd0;\n\t")
 
@@ -94,6 +94,26 @@ def s8(body):  # the library's bulk-word check after every wait
     return out
 
 
+def pred_waits(body, pre):
+    """Each wait as a choice between wait_group 0 and 1 on %xs9 (0 at run
+    time), after `pre`, which sets %xs9."""
+    n = 0
+    while "\tcp.async.wait_group 0;\n\t// end" in body:
+        body = body.replace(
+            "\tcp.async.wait_group 0;\n\t// end",
+            pre + "setp.ne.u32 \t%xp0, %xs9, 0;\n\t@%xp0 bra \t$XW1_{0};\n\t"
+            "cp.async.wait_group 0;\n\tbra.uni \t$XW2_{0};\n$XW1_{0}:\n\t"
+            "cp.async.wait_group 1;\n$XW2_{0}:\n\t// end".format(n), 1)
+        n += 1
+    return body
+
+
+def s9(body):  # the wait chosen by a shared load (of a word stored 0 first)
+    body = regs(body).replace(
+        REGS, REGS + "\t" + ADDR + "st.volatile.shared.u32 \t[%xd2], 0;\n", 1)
+    return pred_waits(body, "\tld.volatile.shared.u32 \t%xs9, [%xd2];\n\t")
+
+
 def main():
     lib_path, nv_path, out = sys.argv[1:4]
     lib = open(lib_path).read()
@@ -119,6 +139,9 @@ def main():
         "ptxS5": with_pad(nv, s5),
         "ptxS7": with_pad(nv, s7),
         "ptxS8": with_pad(nv, s8),
+        "ptxS9": maxnreg(with_pad(nv, s9), "tile2d_xasync", 32),
+        "ptxS10": nv.replace("\tcp.async.wait_group 0;\n\t// end",
+                             "\tnanosleep.u32 \t100;\n\tcp.async.wait_group 0;\n\t// end"),
     }
     for name, text in variants.items():
         os.makedirs(os.path.join(out, name), exist_ok=True)

@@ -24,7 +24,7 @@ run_ptx() { # run_ptx DIR CASES
   OUT=$top/$1 bash $r bench $L --only "$2" --runs 10
   rm -rf .device/ptx && mv .device/ptx0 .device/ptx
 }
-for d in ptx32 ptxA ptxB ptxC ptxD ptxH1 ptxH3 ptxS1 ptxS5 ptxS7 ptxS8; do
+for d in ptx32 ptxA ptxB ptxC ptxD ptxH1 ptxH3 ptxS1 ptxS5 ptxS7 ptxS8 ptxS9 ptxS10; do
   run_ptx $d "64x64 +1"
 done
 # 4. hybrids/run7-*: library variants (library-variant.sh, here):
