@@ -24,6 +24,7 @@ struct Hook {
 const Hook hooks[] = {
     XASYNC_HOOK(clGetDeviceInfo, get_device_info),
     XASYNC_HOOK(clCreateProgramWithSource, create_program_with_source),
+    XASYNC_HOOK(clCompileProgram, compile_program),
 #if XASYNC_LAYER_IL
     XASYNC_HOOK(clCreateProgramWithIL, create_program_with_il),
 #endif
@@ -31,7 +32,7 @@ const Hook hooks[] = {
 
 // Entries called below the layer besides the hooked ones.
 const std::size_t called[] = {XASYNC_SLOT(clGetPlatformInfo), XASYNC_SLOT(clGetDeviceInfo),
-                              XASYNC_SLOT(clGetContextInfo),
+                              XASYNC_SLOT(clGetContextInfo), XASYNC_SLOT(clGetProgramInfo),
 #if XASYNC_LAYER_IL
                               XASYNC_SLOT(clCreateProgramWithBinary),
 #endif

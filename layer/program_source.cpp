@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <cstring>
 #include <new>
+#include <string>
 #include <vector>
 
 namespace xasync_layer {
@@ -45,6 +46,28 @@ cl_program CL_API_CALL create_program_with_source(cl_context context, cl_uint co
     if (errcode_ret)
       *errcode_ret = CL_OUT_OF_HOST_MEMORY;
     return nullptr;
+  }
+}
+
+cl_int CL_API_CALL compile_program(cl_program program, cl_uint num_devices,
+                                   const cl_device_id *device_list, const char *options,
+                                   cl_uint num_input_headers, const cl_program *input_headers,
+                                   const char **header_include_names,
+                                   void(CL_CALLBACK *pfn_notify)(cl_program, void *),
+                                   void *user_data) {
+  const auto compile = [&](const char *opts) {
+    return target().clCompileProgram(program, num_devices, device_list, opts, num_input_headers,
+                                     input_headers, header_include_names, pfn_notify, user_data);
+  };
+  try {
+    if (!program || !carries_prelude(program))
+      return compile(options);
+    const std::string opts = std::string(options ? options : "") + " -D__XASYNC_LINKED_UNIT";
+    if (debug_enabled())
+      std::fprintf(stderr, "xasync-layer: clCompileProgram of a unit: -D__XASYNC_LINKED_UNIT\n");
+    return compile(opts.c_str());
+  } catch (const std::bad_alloc &) {
+    return CL_OUT_OF_HOST_MEMORY;
   }
 }
 

@@ -68,11 +68,13 @@ bool Selection::parse(const char *text, std::string &error) {
           form = SourceForm::Generic;
         else if (value == "nvptx")
           form = SourceForm::Nvptx;
+        else if (value == "nvptx-partial")
+          form = SourceForm::NvptxPartial;
         else if (value == "rows")
           form = SourceForm::Rows;
         else {
           error = "unknown source form '" + value + "' in rule '" + rule_text +
-                  "' (generic, nvptx or rows)";
+                  "' (generic, nvptx, nvptx-partial or rows)";
           return false;
         }
         rule.push_back({Kind::Source, value, form});

@@ -4,7 +4,8 @@
 //   XASYNC_LAYER_DEVICES = rule { ';' rule }     a device is covered if a rule matches
 //   rule = term { ',' term }                     every term must match
 //   term = overlay | all | none | KEY '=' GLOB   KEY: platform, vendor, device, icd
-//        | source '=' (generic | nvptx)           the rule's source form (no match test)
+//        | source '=' (generic | nvptx | nvptx-partial | rows)
+//                                               the rule's source form (no match test)
 //
 // Unset or empty means kDefaultRules.  A rule with a source term also makes
 // the layer prepend that source form of xasync to the programs built from
@@ -22,7 +23,7 @@ constexpr const char *kDefaultRules =
 
 // How a covered device gets the builtins: from its driver's kernel library
 // (None), or from a source form the layer prepends (docs/source-mode.md).
-enum class SourceForm { None, Generic, Nvptx, Rows };
+enum class SourceForm { None, Generic, Nvptx, NvptxPartial, Rows };
 
 // What the rules look at, known per platform.
 struct PlatformFacts {

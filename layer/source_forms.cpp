@@ -13,6 +13,7 @@
 // Generated (source/make_prelude.cmake).
 extern const char xasync_prelude_generic[];
 extern const char xasync_prelude_nvptx[];
+extern const char xasync_prelude_nvptx_partial[];
 extern const char xasync_prelude_rows[];
 
 namespace xasync_layer {
@@ -32,9 +33,13 @@ unsigned nv_sm(cl_device_id device) {
 }
 
 // nvptx: cp.async from sm_80 (the source form has no bulk copies yet, so
-// sm_90 takes the same one); older GPUs, or a driver that does not say, get
-// the generic engine, which is correct anywhere.
-Prelude nvptx_prelude(unsigned sm) {
+// sm_90 takes the same one), with full waits or, for nvptx-partial, the
+// library's per-work-item event state and partial waits (docs/source-mode.md,
+// "Events"); older GPUs, or a driver that does not say, get the generic
+// engine, which is correct anywhere.
+Prelude nvptx_prelude(unsigned sm, bool partial) {
+  if (sm >= 80 && partial)
+    return {"nvptx-partial (cp.async, sm_80+, partial waits)", xasync_prelude_nvptx_partial};
   if (sm >= 80)
     return {"nvptx (cp.async, sm_80+)", xasync_prelude_nvptx};
   return {"generic", xasync_prelude_generic};
@@ -59,14 +64,32 @@ Prelude prelude_for_context(cl_context context) {
       return {nullptr, nullptr};
     }
     form = f;
-    if (f == SourceForm::Nvptx)
+    if (f == SourceForm::Nvptx || f == SourceForm::NvptxPartial)
       sm = std::min(sm, nv_sm(devices[i]));
   }
-  if (form == SourceForm::Nvptx)
-    return nvptx_prelude(sm);
+  if (form == SourceForm::Nvptx || form == SourceForm::NvptxPartial)
+    return nvptx_prelude(sm, form == SourceForm::NvptxPartial);
   if (form == SourceForm::Rows)
     return {"rows (each line one call of the runtime's own copy)", xasync_prelude_rows};
   return {"generic", xasync_prelude_generic};
+}
+
+bool carries_prelude(cl_program program) {
+  size_t size = 0;
+  if (target().clGetProgramInfo(program, CL_PROGRAM_SOURCE, 0, nullptr, &size) != CL_SUCCESS ||
+      size == 0)
+    return false;
+  std::vector<char> source(size);
+  if (target().clGetProgramInfo(program, CL_PROGRAM_SOURCE, size, source.data(), nullptr) !=
+      CL_SUCCESS)
+    return false;
+  // The preludes' heads (the same comment, the rows form's behind a define).
+  constexpr std::size_t head = 256;
+  for (const char *prelude : {xasync_prelude_generic, xasync_prelude_nvptx,
+                              xasync_prelude_nvptx_partial, xasync_prelude_rows})
+    if (size > head && std::equal(prelude, prelude + head, source.data()))
+      return true;
+  return false;
 }
 
 } // namespace xasync_layer

@@ -17,9 +17,8 @@
 #include "nvptx_intrinsics.h"
 
 #ifdef XASYNC_NV_FULL_WAITS
-/* The source form cannot declare nvptx_state.ll's program-scope __local
- * state: its events carry nothing, a copy call commits its group and
- * returns the event it got, and every wait is a full wait
+/* Stateless events (-DXASYNC_NV_FULL_WAITS): a copy call commits its group
+ * and returns the event it got, and every wait is a full wait
  * (wait_group_events.cl; docs/source-mode.md). */
 __XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t rank) {
   (void)rank;
@@ -29,10 +28,14 @@ __XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t rank) {
 #else
 #include "xasync/internal/event_seq.h"
 
+#ifdef __XASYNC_SOURCE_FORM
+#include "nvptx_state_source.h"
+#else
 /* nvptx_state.ll */
 __local uint *__xasync_nv_state_word(uint rank);
 event_t __xasync_nv_make_event(uint bits);
 uint __xasync_nv_event_bits(event_t event);
+#endif
 
 __XASYNC_INLINE __xasync_seq_state __xasync_nv_load_state(size_t rank) {
   return __xasync_seq_unpack(*__xasync_nv_state_word((uint)rank));
@@ -57,9 +60,11 @@ __XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t rank) {
   __xasync_seq_state s = __xasync_nv_load_state(rank);
   const uint bits = __xasync_seq_next(&s, __xasync_nv_event_bits(event));
   __xasync_nv_store_state(s, rank);
-  /* A chained event goes back unchanged, as the spec requires. */
-  return bits == __xasync_nv_event_bits(event) ? event
-                                               : __xasync_nv_make_event(bits);
+  /* A chained event goes back unchanged, as the spec requires (if/else:
+   * NVIDIA's compiler takes no event_t operands of ?:). */
+  if (bits == __xasync_nv_event_bits(event))
+    return event;
+  return __xasync_nv_make_event(bits);
 }
 
 #ifdef XASYNC_NV_HAS_BULK

@@ -32,9 +32,11 @@ __XASYNC_NV_CP_ASYNC(__xasync_nv_cp_async_4,
 __XASYNC_INLINE void __xasync_nv_cp_async_commit(void) {
   __asm__ volatile("cp.async.commit_group;" ::: "memory");
 }
-/* Only full waits in the source form (its events carry no state). */
+/* N is a literal (the wait's switch), spelled into the instruction. */
+#define __xasync_nv_cp_async_wait(n)                                           \
+  __asm__ volatile("cp.async.wait_group " #n ";" ::: "memory")
 __XASYNC_INLINE void __xasync_nv_cp_async_wait_all(void) {
-  __asm__ volatile("cp.async.wait_group 0;" ::: "memory");
+  __xasync_nv_cp_async_wait(0);
 }
 #else
 #ifdef XASYNC_NV_CP_ASYNC_16_CG

@@ -8,7 +8,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 build=${XASYNC_BUILD_DIR:-$root/build}
 out=$root/.device
 rm -rf "$out" && mkdir -p "$out/bin" "$out/lib" "$out/ptx" "$out/debs"
-for p in tests/conformance examples/demo tests/bench tests/layer/build_time; do
+for p in tests/conformance examples/demo tests/bench tests/layer/build_time tests/layer/source_programs; do
   [ -x "$build/$p" ] && cp "$build/$p" "$out/bin/"
 done
 cp "$build"/ptx/*.ptx "$out/ptx/"

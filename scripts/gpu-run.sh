@@ -22,6 +22,9 @@
 #                                        table (compare-source.txt, .csv)
 #   scripts/gpu-run.sh build-time [N]    clBuildProgram of a small kernel, N
 #                                        builds without and with the layer
+#   scripts/gpu-run.sh source-programs   tests/layer/source_programs through the
+#                                        layer on NVIDIA (options, line numbers,
+#                                        clCompileProgram/clLinkProgram units)
 # bench, sweep and compute also save the register table of LIB and pass it
 # to the bench (--registers).  Output files (CSV, PNG when python3 has
 # matplotlib, txt tables, err progress logs) go to $OUT (the device tool's
@@ -127,7 +130,10 @@ case "$what" in
     CUDA_CACHE_DISABLE=1 OPENCL_LAYERS= "$dev/bin/build_time" NVIDIA "$n" | tee "$out/build-time.txt" || status=1
     CUDA_CACHE_DISABLE=1 OPENCL_LAYERS=$dev/lib/libxasync-layer.so "$dev/bin/build_time" NVIDIA "$n" |
       tee -a "$out/build-time.txt" || status=1 ;;
-  *) echo "gpu-run: unknown mode $what (conformance, demo, bench, sweep, compute, registers, conformance-source, bench-source, compare-source, build-time)" >&2
+  source-programs)
+    OPENCL_LAYERS=$dev/lib/libxasync-layer.so "$dev/bin/source_programs" NVIDIA |
+      tee "$out/source-programs.txt" || status=1 ;;
+  *) echo "gpu-run: unknown mode $what (conformance, demo, bench, sweep, compute, registers, conformance-source, bench-source, compare-source, build-time, source-programs)" >&2
      status=2 ;;
 esac
 exit $status

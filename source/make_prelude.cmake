@@ -1,15 +1,29 @@
 # cmake -DCLANG=<clang> -DMAIN=<body.cl> -DHEAD=<prelude_head.cl>
-#       -DFLAGS=<a|b|...> -DNAME=<identifier> -DOUT=<file.inc> -P make_prelude.cmake
+#       -DFLAGS=<a|b|...> [-DALT_IF=<macro> -DALT_FLAGS=<a|b|...>]
+#       -DNAME=<identifier> -DOUT=<file.inc> -P make_prelude.cmake
 # Writes one source form of xasync (docs/source-mode.md) as a C++ raw
 # string constant NAME: HEAD, then MAIN preprocessed (the library's own
 # sources, macros expanded, no line markers), then `#line 1` so that the
 # user's source that follows keeps its own line numbers.
 string(REPLACE "|" ";" FLAGS "${FLAGS}")
-execute_process(
-  COMMAND ${CLANG} -E -P -x cl -cl-no-stdinc -D__XASYNC_SOURCE_FORM ${FLAGS} ${MAIN}
-  OUTPUT_VARIABLE body ERROR_VARIABLE err RESULT_VARIABLE rc)
-if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "make_prelude: ${CLANG} -E ${MAIN} failed:\n${err}")
+# MAIN preprocessed with FLAGS (and EXTRA) into the variable OUT_VAR.
+function(xasync_preprocess out_var)
+  execute_process(
+    COMMAND ${CLANG} -E -P -x cl -cl-no-stdinc -D__XASYNC_SOURCE_FORM ${FLAGS} ${ARGN} ${MAIN}
+    OUTPUT_VARIABLE text ERROR_VARIABLE err RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "make_prelude: ${CLANG} -E ${MAIN} failed:\n${err}")
+  endif()
+  set(${out_var} "${text}" PARENT_SCOPE)
+endfunction()
+xasync_preprocess(body)
+# -DALT_IF=<macro> -DALT_FLAGS=<a|b>: a second body, preprocessed with
+# ALT_FLAGS added, that the driver's compiler takes when the program is
+# compiled with -D<macro> (the nvptx form's units for clLinkProgram).
+if(ALT_IF)
+  string(REPLACE "|" ";" ALT_FLAGS "${ALT_FLAGS}")
+  xasync_preprocess(alt ${ALT_FLAGS})
+  set(body "\n#ifdef ${ALT_IF}\n${alt}\n#else\n${body}\n#endif\n")
 endif()
 # gentypes.h's markers become the user-side #ifdef lines.
 foreach(ext cl_khr_fp64 cl_khr_fp16)

@@ -1,7 +1,7 @@
 // The layer's two entry points called directly (no ICD loader): the answers
 // clGetLayerInfo and clInitLayer give to good and bad arguments, and the
 // table clInitLayer returns (the target's entries, clGetDeviceInfo,
-// clCreateProgramWithSource and, in a layer built with the SPIR-V route,
+// clCreateProgramWithSource, clCompileProgram and, in a layer built with the SPIR-V route,
 // clCreateProgramWithIL replaced).
 //   layer_entry_points /path/libxasync-layer.so [--with-il]
 #define CL_TARGET_OPENCL_VERSION 300
@@ -26,6 +26,7 @@ constexpr size_t kEntries = sizeof(cl_icd_dispatch) / sizeof(void *);
 constexpr size_t kDeviceInfoSlot = offsetof(cl_icd_dispatch, clGetDeviceInfo) / sizeof(void *);
 constexpr size_t kSourceSlot =
     offsetof(cl_icd_dispatch, clCreateProgramWithSource) / sizeof(void *);
+constexpr size_t kCompileSlot = offsetof(cl_icd_dispatch, clCompileProgram) / sizeof(void *);
 constexpr size_t kIlSlot = offsetof(cl_icd_dispatch, clCreateProgramWithIL) / sizeof(void *);
 } // namespace
 
@@ -77,11 +78,13 @@ int main(int argc, char **argv) {
          "a table without clGetDeviceInfo");
   expect(init(kSourceSlot, &target, &n, &table) == CL_INVALID_VALUE && !table,
          "a table without clCreateProgramWithSource");
+  expect(init(kCompileSlot, &target, &n, &table) == CL_INVALID_VALUE && !table,
+         "a table without clCompileProgram");
   if (with_il)
     expect(init(kIlSlot, &target, &n, &table) == CL_INVALID_VALUE && !table,
            "a table without clCreateProgramWithIL");
 
-  // A good call: the target's entries, the two hooks replaced.
+  // A good call: the target's entries, the hooks replaced.
   expect(init(kEntries, &target, &n, &table) == CL_SUCCESS && table && n == kEntries,
          "clInitLayer succeeds and returns its table size");
   if (table) {
@@ -90,13 +93,14 @@ int main(int argc, char **argv) {
       void *mine = reinterpret_cast<void *const *>(table)[i];
       if (mine != reinterpret_cast<void *const *>(&target)[i]) {
         ++replaced;
-        expect(i == kDeviceInfoSlot || i == kSourceSlot || (with_il && i == kIlSlot),
+        expect(i == kDeviceInfoSlot || i == kSourceSlot || i == kCompileSlot ||
+                   (with_il && i == kIlSlot),
                "entry " + std::to_string(i) + " replaced");
       }
     }
-    expect(replaced == (with_il ? 3 : 2),
-           "exactly the hooks replaced (clGetDeviceInfo, clCreateProgramWithSource"
-           " and, with the SPIR-V route, clCreateProgramWithIL)");
+    expect(replaced == (with_il ? 4 : 3),
+           "exactly the hooks replaced (clGetDeviceInfo, clCreateProgramWithSource,"
+           " clCompileProgram and, with the SPIR-V route, clCreateProgramWithIL)");
     // A second loader in the process gets the same table.
     cl_icd_dispatch other = target;
     const cl_icd_dispatch *again = nullptr;

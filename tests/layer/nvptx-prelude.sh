@@ -1,26 +1,47 @@
 #!/usr/bin/env bash
-# The nvptx source form compiles with clang for NVIDIA's OpenCL target
+# The nvptx source forms compile with clang for NVIDIA's OpenCL target
 # together with a kernel that uses every builtin (the conformance kernel),
-# at sm_80 and sm_90, OpenCL C 1.2 and 3.0, without a warning; its PTX
-# issues cp.async, commits and waits for its groups, and calls no NVVM
-# intrinsic by name (NVIDIA's own compiler takes none: docs/source-mode.md).
-#   nvptx-prelude.sh CLANG PRELUDE.cl KERNEL.cl WORKDIR
+# at sm_80 and sm_90, OpenCL C 1.2 and 3.0, without a warning, and call no
+# NVVM intrinsic by name (NVIDIA's own compiler takes none:
+# docs/source-mode.md).  Their PTX issues cp.async and commits:
+#   - nvptx (full waits): waits only with wait_group 0, no shared state;
+#   - nvptx-partial: partial waits (wait_group 1..7) on the per-work-item
+#     state array; compiled with -D__XASYNC_LINKED_UNIT (the layer's
+#     clCompileProgram units) the full-wait half, again without state.
+#   nvptx-prelude.sh CLANG NVPTX.cl NVPTX_PARTIAL.cl KERNEL.cl WORKDIR
 set -euo pipefail
-clang=$1 prelude=$2 kernel=$3 work=$4
+clang=$1 full=$2 partial=$3 kernel=$4 work=$5
 mkdir -p "$work"
-cat "$prelude" "$kernel" > "$work/program.cl"
 fail() { echo "nvptx-prelude: FAIL: $*"; exit 1; }
-grep -q 'llvm\.nvvm' "$prelude" && fail "the prelude names an NVVM intrinsic"
-for sm in 80 90; do
-  for std in CL1.2 CL3.0; do
-    ptx=$work/program.sm_$sm.$std.ptx
-    "$clang" -target nvptx64-nvidia-nvcl -march=sm_$sm -O3 -cl-std=$std \
-      -Xclang -finclude-default-header -Wall -Werror -S "$work/program.cl" -o "$ptx" ||
-      fail "sm_$sm $std does not compile"
-    for insn in 'cp.async.ca.shared.global' 'cp.async.commit_group' 'cp.async.wait_group 0'; do
-      grep -q "$insn" "$ptx" || fail "sm_$sm $std: no '$insn' in the PTX"
-    done
-    echo "ok sm_$sm $std: $(grep -c 'cp\.async\.ca\.shared\.global' "$ptx") cp.async"
-  done
+for prelude in "$full" "$partial"; do
+  grep -q 'llvm\.nvvm' "$prelude" && fail "$prelude names an NVVM intrinsic"
 done
+# check NAME PRELUDE DEFINE STATE: STATE 1 = the partial-wait design.
+check() {
+  local name=$1 prelude=$2 define=$3 state=$4
+  cat "$prelude" "$kernel" > "$work/$name.cl"
+  for sm in 80 90; do
+    for std in CL1.2 CL3.0; do
+      ptx=$work/$name.sm_$sm.$std.ptx
+      "$clang" -target nvptx64-nvidia-nvcl -march=sm_$sm -O3 -cl-std=$std $define \
+        -Xclang -finclude-default-header -Wall -Werror -S "$work/$name.cl" -o "$ptx" ||
+        fail "$name sm_$sm $std does not compile"
+      for insn in 'cp.async.ca.shared.global' 'cp.async.commit_group' 'cp.async.wait_group 0'; do
+        grep -q "$insn" "$ptx" || fail "$name sm_$sm $std: no '$insn' in the PTX"
+      done
+      if [ "$state" = 1 ]; then
+        grep -q '\.shared \.align 4 \.b8 __xasync_nv_wi_state\[4096\]' "$ptx" ||
+          fail "$name sm_$sm $std: no per-work-item state array"
+        grep -q 'cp.async.wait_group 7' "$ptx" || fail "$name sm_$sm $std: no partial wait"
+      else
+        grep -q '__xasync_nv_wi_state' "$ptx" && fail "$name sm_$sm $std: a state array"
+        grep -q 'cp.async.wait_group [1-7]' "$ptx" && fail "$name sm_$sm $std: a partial wait"
+      fi
+      echo "ok $name sm_$sm $std: $(grep -c 'cp\.async\.ca\.shared\.global' "$ptx") cp.async"
+    done
+  done
+}
+check nvptx "$full" "" 0
+check nvptx-partial "$partial" "" 1
+check nvptx-partial-linked-unit "$partial" -D__XASYNC_LINKED_UNIT 0
 echo "nvptx-prelude: OK"

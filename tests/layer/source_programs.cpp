@@ -2,6 +2,7 @@
 // (docs/source-mode.md), on the first device whose platform name contains
 // argv[1]: a kernel without the builtins, user line numbers in build logs,
 // -I/-D options, several source strings, clCompileProgram/clLinkProgram
+// (a compiled unit gets -D__XASYNC_LINKED_UNIT, a built program not)
 // with a header program.  Every kernel's output is checked on the host.
 //   source_programs PLATFORM-SUBSTRING
 #define CL_TARGET_OPENCL_VERSION 300
@@ -96,6 +97,13 @@ template <class F> bool tile_ok(const std::vector<int> &out, F f) {
   "  out[g * 64 + i] = " OP ";\n"                                                \
   "}\n"
 
+// Writes 1 where the program was compiled with the layer's
+// -D__XASYNC_LINKED_UNIT (clCompileProgram of a unit), else 0.
+#define UNIT_FLAG_KERNEL(NAME)                                                  \
+  "kernel void " NAME "(global const int *in, global int *out) {\n"             \
+  "#ifdef __XASYNC_LINKED_UNIT\n  out[get_global_id(0)] = 1;\n"                \
+  "#else\n  out[get_global_id(0)] = 0;\n#endif\n}\n"
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -184,6 +192,13 @@ int main(int argc, char **argv) {
           "two source strings, a 2D2D tile round trip");
     clReleaseProgram(p);
   }
+  { // clBuildProgram: one unit, the macro not defined.
+    cl_program p = from_source({UNIT_FLAG_KERNEL("unit_flag")});
+    const bool built = clBuildProgram(p, 1, &dev, "", nullptr, nullptr) == CL_SUCCESS;
+    check(built && run(p, "unit_flag", 64, 64)[0] == 0,
+          "clBuildProgram: __XASYNC_LINKED_UNIT not defined");
+    clReleaseProgram(p);
+  }
   { // clCompileProgram with a header program, then clLinkProgram of two
     // units that both carry the source form.
     cl_program header = from_source({"#define HEADER_ADD 7\n"});
@@ -192,7 +207,8 @@ int main(int argc, char **argv) {
         {"kernel void tb(global const int *in, global int *out) {\n"
          "  local int t[64];\n  size_t g = get_group_id(0), i = get_local_id(0);\n"
          "  event_t e = async_work_group_copy(t, in + g * 64, 64, 0);\n"
-         "  wait_group_events(1, &e);\n  out[g * 64 + i] = t[63 - i];\n}\n"});
+         "  wait_group_events(1, &e);\n  out[g * 64 + i] = t[63 - i];\n}\n",
+         UNIT_FLAG_KERNEL("unit_flag")});
     const char *header_name = "add.h";
     const bool ca = clCompileProgram(a, 1, &dev, "", 1, &header, &header_name, nullptr,
                                      nullptr) == CL_SUCCESS;
@@ -212,6 +228,9 @@ int main(int argc, char **argv) {
       for (int i = 0; i < 256; ++i)
         right = right && out[i] == (i / 64) * 64 + (63 - i % 64) + 1000;
       check(right, "linked program: the classic-copy kernel");
+      const auto flag = run(linked, "unit_flag", 64, 64);
+      check(flag[0] == 1 && flag[63] == 1,
+            "clCompileProgram of a unit from source: the layer defined __XASYNC_LINKED_UNIT");
       clReleaseProgram(linked);
     }
     clReleaseProgram(a);
