@@ -3,6 +3,7 @@
 // entry's.
 #include "overrides.h"
 
+#include "build_log.h"
 #include "device_info.h"
 #include "program_il.h"
 #include "program_source.h"
@@ -25,6 +26,7 @@ const Hook hooks[] = {
     XASYNC_HOOK(clGetDeviceInfo, get_device_info),
     XASYNC_HOOK(clCreateProgramWithSource, create_program_with_source),
     XASYNC_HOOK(clCompileProgram, compile_program),
+    XASYNC_HOOK(clGetProgramBuildInfo, get_program_build_info),
 #if XASYNC_LAYER_IL
     XASYNC_HOOK(clCreateProgramWithIL, create_program_with_il),
 #endif

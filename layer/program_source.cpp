@@ -60,7 +60,7 @@ cl_int CL_API_CALL compile_program(cl_program program, cl_uint num_devices,
                                      input_headers, header_include_names, pfn_notify, user_data);
   };
   try {
-    if (!program || !carries_prelude(program))
+    if (!program || !program_prelude(program))
       return compile(options);
     const std::string opts = std::string(options ? options : "") + " -D__XASYNC_LINKED_UNIT";
     if (debug_enabled())

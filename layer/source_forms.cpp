@@ -74,22 +74,22 @@ Prelude prelude_for_context(cl_context context) {
   return {"generic", xasync_prelude_generic};
 }
 
-bool carries_prelude(cl_program program) {
+const char *program_prelude(cl_program program) {
   size_t size = 0;
   if (target().clGetProgramInfo(program, CL_PROGRAM_SOURCE, 0, nullptr, &size) != CL_SUCCESS ||
       size == 0)
-    return false;
+    return nullptr;
   std::vector<char> source(size);
   if (target().clGetProgramInfo(program, CL_PROGRAM_SOURCE, size, source.data(), nullptr) !=
       CL_SUCCESS)
-    return false;
+    return nullptr;
   // The preludes' heads (the same comment, the rows form's behind a define).
   constexpr std::size_t head = 256;
   for (const char *prelude : {xasync_prelude_generic, xasync_prelude_nvptx,
                               xasync_prelude_nvptx_partial, xasync_prelude_rows})
     if (size > head && std::equal(prelude, prelude + head, source.data()))
-      return true;
-  return false;
+      return prelude;
+  return nullptr;
 }
 
 } // namespace xasync_layer

@@ -16,8 +16,8 @@ struct Prelude {
 // a failed query) or need different ones (docs/source-mode.md).
 Prelude prelude_for_context(cl_context context);
 
-// Whether `program`'s source starts with one of the preludes (a program the
-// layer created from source); false when the query fails.
-bool carries_prelude(cl_program program);
+// The prelude `program`'s source starts with (a program the layer created
+// from source), or nullptr (none, or the query failed).
+const char *program_prelude(cl_program program);
 
 } // namespace xasync_layer

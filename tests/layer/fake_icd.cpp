@@ -12,7 +12,10 @@
 #define CL_USE_DEPRECATED_OPENCL_2_2_APIS
 #include <CL/cl_icd.h>
 
+#include <cctype>
+#include <cstdlib>
 #include <cstring>
+#include <string>
 #include <vector>
 
 #define EXPORT extern "C" __attribute__((visibility("default")))
@@ -57,6 +60,15 @@ struct _cl_device_id {
   cl_icd_dispatch *dispatch;
   const FakeDevice *spec;
 };
+struct _cl_context {
+  cl_icd_dispatch *dispatch;
+  std::vector<cl_device_id> devices;
+};
+struct _cl_program {
+  cl_icd_dispatch *dispatch;
+  cl_context context;
+  std::string source, log;
+};
 
 namespace {
 
@@ -91,7 +103,10 @@ cl_int CL_API_CALL get_platform_info(cl_platform_id p, cl_platform_info name, si
   case CL_PLATFORM_PROFILE: return reply_string("FULL_PROFILE", size, value, size_ret);
   case CL_PLATFORM_VERSION: return reply_string("OpenCL 3.0 fake", size, value, size_ret);
   case CL_PLATFORM_NAME: return reply_string("xasync fake ICD", size, value, size_ret);
-  case CL_PLATFORM_VENDOR: return reply_string("xasync tests", size, value, size_ret);
+  case CL_PLATFORM_VENDOR: {
+    const char *vendor = std::getenv("XASYNC_FAKE_VENDOR");
+    return reply_string(vendor ? vendor : "xasync tests", size, value, size_ret);
+  }
   case CL_PLATFORM_EXTENSIONS: return reply_string("cl_khr_icd", size, value, size_ret);
   case CL_PLATFORM_ICD_SUFFIX_KHR: return reply_string("FAKE", size, value, size_ret);
   default: return CL_INVALID_VALUE;
@@ -140,6 +155,88 @@ cl_int CL_API_CALL get_device_info(cl_device_id d, cl_device_info name, size_t s
   }
 }
 
+cl_context CL_API_CALL create_context(const cl_context_properties *, cl_uint n,
+                                      const cl_device_id *list,
+                                      void(CL_CALLBACK *)(const char *, const void *, size_t,
+                                                          void *),
+                                      void *, cl_int *err) {
+  if (!n || !list) {
+    if (err)
+      *err = CL_INVALID_VALUE;
+    return nullptr;
+  }
+  if (err)
+    *err = CL_SUCCESS;
+  return new _cl_context{&dispatch, std::vector<cl_device_id>(list, list + n)};
+}
+
+cl_int CL_API_CALL get_context_info(cl_context c, cl_context_info name, size_t size, void *value,
+                                    size_t *size_ret) {
+  switch (name) {
+  case CL_CONTEXT_DEVICES:
+    return reply(c->devices.data(), c->devices.size() * sizeof(cl_device_id), size, value,
+                 size_ret);
+  case CL_CONTEXT_NUM_DEVICES:
+    return reply_value<cl_uint>((cl_uint)c->devices.size(), size, value, size_ret);
+  default: return CL_INVALID_VALUE;
+  }
+}
+
+cl_int CL_API_CALL release_context(cl_context c) {
+  delete c;
+  return CL_SUCCESS;
+}
+
+cl_program CL_API_CALL create_program_with_source(cl_context c, cl_uint count,
+                                                  const char **strings, const size_t *lengths,
+                                                  cl_int *err) {
+  auto *p = new _cl_program{&dispatch, c, {}, {}};
+  for (cl_uint i = 0; i < count; ++i)
+    p->source.append(strings[i], lengths && lengths[i] ? lengths[i] : std::strlen(strings[i]));
+  if (err)
+    *err = CL_SUCCESS;
+  return p;
+}
+
+cl_int CL_API_CALL get_program_info(cl_program p, cl_program_info name, size_t size,
+                                    void *value, size_t *size_ret) {
+  if (name != CL_PROGRAM_SOURCE)
+    return CL_INVALID_VALUE;
+  return reply_string(p->source.c_str(), size, value, size_ret);
+}
+
+cl_int CL_API_CALL build_program(cl_program p, cl_uint, const cl_device_id *, const char *,
+                                 void(CL_CALLBACK *)(cl_program, void *), void *) {
+  const std::size_t at = p->source.find("xasync_undeclared");
+  if (at == std::string::npos) {
+    p->log.clear();
+    return CL_SUCCESS;
+  }
+  std::size_t line = 1, col = 1;
+  for (std::size_t i = 0; i < at; ++i, ++col)
+    if (p->source[i] == '\n')
+      ++line, col = 0;
+  std::size_t end = at;
+  while (end < p->source.size() && (std::isalnum((unsigned char)p->source[end]) ||
+                                    p->source[end] == '_'))
+    ++end;
+  p->log = "<kernel>:" + std::to_string(line) + ":" + std::to_string(col) +
+           ": error: use of undeclared identifier '" + p->source.substr(at, end - at) + "'\n";
+  return CL_BUILD_PROGRAM_FAILURE;
+}
+
+cl_int CL_API_CALL get_program_build_info(cl_program p, cl_device_id, cl_program_build_info name,
+                                          size_t size, void *value, size_t *size_ret) {
+  if (name != CL_PROGRAM_BUILD_LOG)
+    return CL_INVALID_VALUE;
+  return reply_string(p->log.c_str(), size, value, size_ret);
+}
+
+cl_int CL_API_CALL release_program(cl_program p) {
+  delete p;
+  return CL_SUCCESS;
+}
+
 } // namespace
 
 EXPORT cl_int CL_API_CALL clIcdGetPlatformIDsKHR(cl_uint num_entries, cl_platform_id *out,
@@ -149,6 +246,14 @@ EXPORT cl_int CL_API_CALL clIcdGetPlatformIDsKHR(cl_uint num_entries, cl_platfor
   dispatch.clGetPlatformInfo = get_platform_info;
   dispatch.clGetDeviceIDs = get_device_ids;
   dispatch.clGetDeviceInfo = get_device_info;
+  dispatch.clCreateContext = create_context;
+  dispatch.clGetContextInfo = get_context_info;
+  dispatch.clReleaseContext = release_context;
+  dispatch.clCreateProgramWithSource = create_program_with_source;
+  dispatch.clGetProgramInfo = get_program_info;
+  dispatch.clBuildProgram = build_program;
+  dispatch.clGetProgramBuildInfo = get_program_build_info;
+  dispatch.clReleaseProgram = release_program;
   if (out)
     out[0] = &platform;
   if (num_out)

@@ -1,7 +1,8 @@
 // The layer's two entry points called directly (no ICD loader): the answers
 // clGetLayerInfo and clInitLayer give to good and bad arguments, and the
 // table clInitLayer returns (the target's entries, clGetDeviceInfo,
-// clCreateProgramWithSource, clCompileProgram and, in a layer built with the SPIR-V route,
+// clCreateProgramWithSource, clCompileProgram, clGetProgramBuildInfo and, in a
+// layer built with the SPIR-V route,
 // clCreateProgramWithIL replaced).
 //   layer_entry_points /path/libxasync-layer.so [--with-il]
 #define CL_TARGET_OPENCL_VERSION 300
@@ -27,6 +28,8 @@ constexpr size_t kDeviceInfoSlot = offsetof(cl_icd_dispatch, clGetDeviceInfo) / 
 constexpr size_t kSourceSlot =
     offsetof(cl_icd_dispatch, clCreateProgramWithSource) / sizeof(void *);
 constexpr size_t kCompileSlot = offsetof(cl_icd_dispatch, clCompileProgram) / sizeof(void *);
+constexpr size_t kBuildInfoSlot =
+    offsetof(cl_icd_dispatch, clGetProgramBuildInfo) / sizeof(void *);
 constexpr size_t kIlSlot = offsetof(cl_icd_dispatch, clCreateProgramWithIL) / sizeof(void *);
 } // namespace
 
@@ -94,13 +97,14 @@ int main(int argc, char **argv) {
       if (mine != reinterpret_cast<void *const *>(&target)[i]) {
         ++replaced;
         expect(i == kDeviceInfoSlot || i == kSourceSlot || i == kCompileSlot ||
-                   (with_il && i == kIlSlot),
+                   i == kBuildInfoSlot || (with_il && i == kIlSlot),
                "entry " + std::to_string(i) + " replaced");
       }
     }
-    expect(replaced == (with_il ? 4 : 3),
+    expect(replaced == (with_il ? 5 : 4),
            "exactly the hooks replaced (clGetDeviceInfo, clCreateProgramWithSource,"
-           " clCompileProgram and, with the SPIR-V route, clCreateProgramWithIL)");
+           " clCompileProgram, clGetProgramBuildInfo and, with the SPIR-V route,"
+           " clCreateProgramWithIL)");
     // A second loader in the process gets the same table.
     cl_icd_dispatch other = target;
     const cl_icd_dispatch *again = nullptr;
