@@ -1,12 +1,11 @@
 #include "build_log.h"
 
+#include "coverage.h"
 #include "dispatch.h"
 #include "info_reply.h"
 #include "line_shift.h"
-#include "queries.h"
 #include "source_forms.h"
 
-#include <cstring>
 #include <new>
 #include <string>
 #include <vector>
@@ -19,17 +18,7 @@ namespace {
 // the 743-line nvptx prelude came back as line 746 (H100, driver 580:
 // docs/results/h100/source-state).  Intel's runtime and pocl honour #line.
 bool ignores_line_directives(cl_device_id device) {
-  std::vector<char> raw;
-  if (device_reply(device, CL_DEVICE_PLATFORM, raw) != CL_SUCCESS ||
-      raw.size() != sizeof(cl_platform_id))
-    return false;
-  cl_platform_id platform;
-  std::memcpy(&platform, raw.data(), sizeof platform);
-  char vendor[64] = {};
-  if (target().clGetPlatformInfo(platform, CL_PLATFORM_VENDOR, sizeof vendor - 1, vendor,
-                                 nullptr) != CL_SUCCESS)
-    return false;
-  return std::strcmp(vendor, "NVIDIA Corporation") == 0;
+  return platform_vendor(device) == "NVIDIA Corporation";
 }
 
 } // namespace

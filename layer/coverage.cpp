@@ -128,11 +128,19 @@ bool init_coverage(std::string &error) {
 
 namespace {
 
-bool match(cl_device_id device, SourceForm *form) {
+// The device's platform, or nullptr (no coverage state, or the driver does
+// not know the device).
+cl_platform_id device_platform(cl_device_id device) {
   cl_platform_id platform = nullptr;
   if (!state || target().clGetDeviceInfo(device, CL_DEVICE_PLATFORM, sizeof platform,
-                                         &platform, nullptr) != CL_SUCCESS ||
-      !platform)
+                                         &platform, nullptr) != CL_SUCCESS)
+    return nullptr;
+  return platform;
+}
+
+bool match(cl_device_id device, SourceForm *form) {
+  const cl_platform_id platform = device_platform(device);
+  if (!platform)
     return false;
   // Device names are read per query, not cached: a released sub-device's
   // handle may be reused by another device.
@@ -141,6 +149,11 @@ bool match(cl_device_id device, SourceForm *form) {
 }
 
 } // namespace
+
+std::string platform_vendor(cl_device_id device) {
+  const cl_platform_id platform = device_platform(device);
+  return platform ? platform_facts(platform).vendor : std::string();
+}
 
 bool is_covered(cl_device_id device) { return match(device, nullptr); }
 

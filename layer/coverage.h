@@ -19,6 +19,10 @@ bool is_covered(cl_device_id device);
 // device not covered, or covered through its driver's kernel library).
 SourceForm source_form(cl_device_id device);
 
+// The vendor of the device's platform (from the cached platform facts);
+// empty when the driver does not know the device.
+std::string platform_vendor(cl_device_id device);
+
 // Whether XASYNC_LAYER_DEBUG is on (messages on stderr).
 bool debug_enabled();
 

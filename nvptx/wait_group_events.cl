@@ -14,8 +14,9 @@
 #endif
 
 #ifdef XASYNC_NV_FULL_WAITS
-/* The source form's events carry no state: wait for all of this
- * work-item's groups (docs/source-mode.md). */
+/* Stateless events (-DXASYNC_NV_FULL_WAITS: the default source form, and
+ * nvptx-partial's units for clLinkProgram): wait for all of this
+ * work-item's groups (docs/source-mode.md, "Events"). */
 void __XASYNC_OVLD wait_group_events(int num_events, event_t *event_list) {
   (void)num_events;
   (void)event_list;

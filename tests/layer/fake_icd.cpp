@@ -66,7 +66,6 @@ struct _cl_context {
 };
 struct _cl_program {
   cl_icd_dispatch *dispatch;
-  cl_context context;
   std::string source, log;
 };
 
@@ -187,10 +186,10 @@ cl_int CL_API_CALL release_context(cl_context c) {
   return CL_SUCCESS;
 }
 
-cl_program CL_API_CALL create_program_with_source(cl_context c, cl_uint count,
+cl_program CL_API_CALL create_program_with_source(cl_context, cl_uint count,
                                                   const char **strings, const size_t *lengths,
                                                   cl_int *err) {
-  auto *p = new _cl_program{&dispatch, c, {}, {}};
+  auto *p = new _cl_program{&dispatch, {}, {}};
   for (cl_uint i = 0; i < count; ++i)
     p->source.append(strings[i], lengths && lengths[i] ? lengths[i] : std::strlen(strings[i]));
   if (err)
