@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <vector>
 
 // Generated (source/make_prelude.cmake).
@@ -83,12 +84,15 @@ const char *program_prelude(cl_program program) {
   if (target().clGetProgramInfo(program, CL_PROGRAM_SOURCE, size, source.data(), nullptr) !=
       CL_SUCCESS)
     return nullptr;
-  // The preludes' heads (the same comment, the rows form's behind a define).
-  constexpr std::size_t head = 256;
+  // The whole prelude, not a head: every form opens with the same comment
+  // and the nvptx forms share most of their text (matching only a head took
+  // the generic form's line count for the nvptx ones on the H100).
   for (const char *prelude : {xasync_prelude_generic, xasync_prelude_nvptx,
-                              xasync_prelude_nvptx_partial, xasync_prelude_rows})
-    if (size > head && std::equal(prelude, prelude + head, source.data()))
+                              xasync_prelude_nvptx_partial, xasync_prelude_rows}) {
+    const std::size_t n = std::strlen(prelude);
+    if (size > n && std::equal(prelude, prelude + n, source.data()))
       return prelude;
+  }
   return nullptr;
 }
 

@@ -4,6 +4,9 @@
 //                                       the layer renumbers to line 3
 //   build_log_lines --expect physical   any other vendor: the driver's
 //                                       line, past the prelude, unchanged
+// then optionally --form generic|nvptx|nvptx-partial: the source form the
+// layer must have prepended (each has its own length; told apart by text
+// only that form holds).
 // Also the reply rules of the rewritten log: size query, short buffer.
 #define CL_TARGET_OPENCL_VERSION 300
 #include <CL/cl.h>
@@ -20,10 +23,12 @@ static void check(bool ok, const std::string &what) {
 }
 
 int main(int argc, char **argv) {
-  if (argc != 3 || std::strcmp(argv[1], "--expect") != 0) {
-    std::fprintf(stderr, "usage: %s --expect user|physical\n", argv[0]);
+  if ((argc != 3 && argc != 5) || std::strcmp(argv[1], "--expect") != 0 ||
+      (argc == 5 && std::strcmp(argv[3], "--form") != 0)) {
+    std::fprintf(stderr, "usage: %s --expect user|physical [--form FORM]\n", argv[0]);
     return 2;
   }
+  const std::string form = argc == 5 ? argv[4] : "";
   const bool user = std::strcmp(argv[2], "user") == 0;
   cl_platform_id platforms[16];
   cl_uint np = 0;
@@ -51,6 +56,14 @@ int main(int argc, char **argv) {
   clGetProgramInfo(p, CL_PROGRAM_SOURCE, 0, nullptr, &source_size);
   check(err == CL_SUCCESS && source_size > std::strlen(src) + 1000,
         "the layer prepended a source form");
+  if (!form.empty()) {
+    std::string source(source_size, '\0');
+    clGetProgramInfo(p, CL_PROGRAM_SOURCE, source_size, &source[0], nullptr);
+    const bool cp_async = source.find("cp.async") != std::string::npos;
+    const bool partial = source.find("__XASYNC_LINKED_UNIT") != std::string::npos;
+    check(form == "generic" ? !cp_async : form == "nvptx" ? cp_async && !partial : cp_async && partial,
+          "the " + form + " source form");
+  }
   check(clBuildProgram(p, 1, &dev, "", nullptr, nullptr) == CL_BUILD_PROGRAM_FAILURE,
         "the build fails on the undeclared identifier");
   size_t size = 0;

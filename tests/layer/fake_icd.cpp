@@ -10,6 +10,7 @@
 #define CL_USE_DEPRECATED_OPENCL_2_0_APIS
 #define CL_USE_DEPRECATED_OPENCL_2_1_APIS
 #define CL_USE_DEPRECATED_OPENCL_2_2_APIS
+#include <CL/cl_ext.h>
 #include <CL/cl_icd.h>
 
 #include <cctype>
@@ -145,6 +146,17 @@ cl_int CL_API_CALL get_device_info(cl_device_id d, cl_device_info name, size_t s
   case CL_DEVICE_COMPILER_AVAILABLE: // no compiler: no programs are built here
     return reply_value<cl_bool>(name == CL_DEVICE_AVAILABLE, size, value, size_ret);
   case CL_DEVICE_EXTENSIONS: return reply_string(s.extensions, size, value, size_ret);
+  case CL_DEVICE_COMPUTE_CAPABILITY_MAJOR_NV:
+  case CL_DEVICE_COMPUTE_CAPABILITY_MINOR_NV: {
+    // XASYNC_FAKE_NV_SM=90: answer NVIDIA's query as an sm_90 GPU would, so
+    // the layer picks an nvptx source form (else the generic one).
+    const char *sm = std::getenv("XASYNC_FAKE_NV_SM");
+    if (!sm)
+      return CL_INVALID_VALUE;
+    const cl_uint v = (cl_uint)std::atoi(sm);
+    return reply_value<cl_uint>(name == CL_DEVICE_COMPUTE_CAPABILITY_MAJOR_NV ? v / 10 : v % 10,
+                                size, value, size_ret);
+  }
   case CL_DEVICE_EXTENSIONS_WITH_VERSION:
     if (!s.has_with_version)
       return CL_INVALID_VALUE; // an OpenCL 1.2 driver does not know the query
