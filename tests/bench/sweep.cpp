@@ -245,10 +245,14 @@ SweepCase make_sweep_case(unsigned long long seed, size_t index,
   return c;
 }
 
+bool is_best_hand_candidate(const std::string &variant) {
+  return variant == "hand-wide" || variant == "per-element";
+}
+
 double SweepResult::best_hand_s() const {
   double best = 0;
   for (const Result &x : results)
-    if (x.variant != "xasync" && x.t.median > 0 &&
+    if (is_best_hand_candidate(x.variant) && x.t.median > 0 &&
         (best == 0 || x.t.median < best))
       best = x.t.median;
   return best;
@@ -257,7 +261,7 @@ double SweepResult::best_hand_s() const {
 std::string SweepResult::best_hand() const {
   const double best = best_hand_s();
   for (const Result &x : results)
-    if (x.variant != "xasync" && x.t.median == best)
+    if (is_best_hand_candidate(x.variant) && x.t.median == best)
       return x.variant;
   return "";
 }
@@ -274,7 +278,9 @@ std::vector<SweepResult> run_sweep(const Context &ctx, const Program &program,
                                    const Options &o,
                                    const std::vector<size_t> &indices) {
   const std::pair<const char *, const char *> variants[] = {
-      {"xasync", "xasync"}, {"hand-wide", "wide"}, {"per-element", "elems"}};
+      {"xasync", "xasync"}, {"hand-wide", "wide"}, {"per-element", "elems"},
+      {"hand-parts", "parts"}};
+  const size_t nvariants = sizeof variants / sizeof variants[0];
   // Kernels by [dims - 2][variant].
   std::vector<std::unique_ptr<Kernel>> kernels[2];
   for (int d = 0; d < 2; ++d)
@@ -348,7 +354,7 @@ std::vector<SweepResult> run_sweep(const Context &ctx, const Program &program,
     got.resize(bytes);
     const std::vector<size_t> global{c.groups() * c.wg[0], c.wg[1], c.wg[2]};
     const std::vector<size_t> local(c.wg.begin(), c.wg.end());
-    for (size_t v = 0; v < 3; ++v) {
+    for (size_t v = 0; v < nvariants; ++v) {
       const char *variant = variants[v].first;
       if (o.skip.find("," + std::string(variant) + ",") != std::string::npos)
         continue;

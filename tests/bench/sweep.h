@@ -55,9 +55,14 @@ struct SweepLimits {
 SweepCase make_sweep_case(unsigned long long seed, size_t index,
                           const SweepLimits &limits);
 
+// The variants "best hand" is taken from: hand-wide and per-element (the
+// issue's); hand-parts (the hand loop once per xasync part) is reported
+// beside them, not as a candidate.
+bool is_best_hand_candidate(const std::string &variant);
+
 struct SweepResult {
   SweepCase c;
-  std::vector<Result> results; // xasync, hand-wide, per-element (verified)
+  std::vector<Result> results; // xasync, hand-wide, per-element, hand-parts (verified)
   bool verified = false;
   double best_hand_s() const;  // median of the faster hand variant; 0: none
   std::string best_hand() const;

@@ -40,6 +40,39 @@ std::string size_class(size_t bytes) {
   return bytes < 1024 ? "<1K" : bytes < 8192 ? "1K-8K" : ">=8K";
 }
 
+// Median time of `variant` in r, 0 if it did not run.
+double median_of(const SweepResult &r, const std::string &variant) {
+  for (const Result &v : r.results)
+    if (v.variant == variant)
+      return v.t.median;
+  return 0;
+}
+
+// Speed of `num` over `den` (den's time / num's time) per case: all cases
+// and by tile size.  `den` "best hand" is the faster of hand-wide and
+// per-element.
+void print_pair(const std::vector<SweepResult> &rs, const std::string &num,
+                const std::string &den) {
+  Stats all;
+  std::map<std::string, Stats> by;
+  for (const SweepResult &r : rs) {
+    const double n = median_of(r, num);
+    const double d = den == "best hand" ? r.best_hand_s() : median_of(r, den);
+    if (n > 0 && d > 0) {
+      all.add(d / n);
+      by[size_class(r.c.tile_bytes())].add(d / n);
+    }
+  }
+  if (!all.n)
+    return;
+  std::printf("  %s / %-12s min %.3f, geometric mean %.3f (%zu cases); by "
+              "tile bytes",
+              num.c_str(), den.c_str(), all.min, all.gmean(), all.n);
+  for (const auto &[k, st] : by)
+    std::printf("  %s: %.3f", k.c_str(), st.gmean());
+  std::printf("\n");
+}
+
 } // namespace
 
 void print_sweep(const std::vector<SweepResult> &results,
@@ -75,24 +108,10 @@ void print_sweep(const std::vector<SweepResult> &results,
                 all.min, rated.front()->c.name().c_str(), all.gmean(), below95,
                 below1);
   std::printf("\n");
-  for (const char *hand : {"hand-wide", "per-element"}) {
-    Stats st;
-    for (const SweepResult &r : results) {
-      const Result *x = nullptr, *h = nullptr;
-      for (const Result &v : r.results) {
-        if (v.variant == "xasync")
-          x = &v;
-        else if (v.variant == hand)
-          h = &v;
-      }
-      if (x && h && x->t.median > 0)
-        st.add(h->t.median / x->t.median);
-    }
-    if (st.n)
-      std::printf("  xasync / %-12s min %.3f, geometric mean %.3f (%zu "
-                  "cases)\n",
-                  hand, st.min, st.gmean(), st.n);
-  }
+  for (const char *hand : {"hand-wide", "per-element", "hand-parts"})
+    print_pair(results, "xasync", hand);
+  // The chaining's own cost: the hand loop split like xasync's calls.
+  print_pair(results, "hand-parts", "best hand");
   print_breakdown("copy", results, [](const SweepCase &c) {
     return std::to_string(c.dims) + "D";
   });

@@ -228,3 +228,51 @@ kernel void sweep2d_wide(SWEEP_ARGS) { HAND_ROUND_TRIP(WIDE, 2); }
 kernel void sweep3d_wide(SWEEP_ARGS) { HAND_ROUND_TRIP(WIDE, 3); }
 kernel void sweep2d_elems(SWEEP_ARGS) { HAND_ROUND_TRIP(ELEMS, 2); }
 kernel void sweep3d_elems(SWEEP_ARGS) { HAND_ROUND_TRIP(ELEMS, 3); }
+
+// ---- hand-parts: the wide loop once per xasync part --------------------------
+// The structure of xasync's chained calls written by hand: 1-3 passes each
+// way with the same cuts, each choosing its own unit as a copy call does,
+// one barrier between directions.  Against hand-wide it shows what the
+// chaining costs by itself, without any library (docs/bench.md, "Sweep").
+
+// One pass over part [a, b) of the cut axis: the tile narrowed (x) or cut to
+// lines / planes [a, b), both sides moved to the part's start; the names
+// WIDE reads (tw, th, td, l_off) are shadowed in an inner block.
+#define WIDE_PART(D, DIR, G, g, go, pitch, plane, a, b)                        \
+  do {                                                                         \
+    const uint pa_ = (a), pb_ = (b);                                           \
+    const size_t gshift_ =                                                     \
+        axis ? (size_t)pa_ * (D == 3 ? (plane) : (pitch)) : pa_;               \
+    const uint lshift_ = axis ? pa_ * (D == 3 ? l_plane : l_pitch) : pa_;      \
+    const uint tw_ = axis ? tw : pb_ - pa_;                                    \
+    const uint th_ = (axis && D == 2) ? pb_ - pa_ : th;                        \
+    const uint td_ = (axis && D == 3) ? pb_ - pa_ : td;                        \
+    const uint l_off_ = l_off + lshift_;                                       \
+    {                                                                          \
+      const uint tw = tw_, th = th_, td = td_, l_off = l_off_;                 \
+      WIDE(D, DIR, G, g, (go) + gshift_, pitch, plane);                        \
+    }                                                                          \
+  } while (0)
+
+// Parts [0, c1), [c1, c2), [c2, ext), the empty ones skipped, as CHAIN.
+#define WIDE_PARTS(D, DIR, G, g, go, pitch, plane, c1, c2, ext)                \
+  do {                                                                         \
+    WIDE_PART(D, DIR, G, g, go, pitch, plane, 0, c1);                          \
+    if ((c2) > (c1))                                                           \
+      WIDE_PART(D, DIR, G, g, go, pitch, plane, c1, c2);                       \
+    if ((ext) > (c2))                                                          \
+      WIDE_PART(D, DIR, G, g, go, pitch, plane, c2, ext);                      \
+  } while (0)
+
+#define PARTS_ROUND_TRIP(D)                                                    \
+  local uchar *const tile = (local uchar *)tile_;                              \
+  const tile_pos t = tile_of_group(tiles_x, tiles_y, tsx, tsy, tsz);           \
+  const uint ext = axis ? (D == 3 ? td : th) : tw;                             \
+  WIDE_PARTS(D, in, const global, src, origin(t, s_off, s_pitch, s_plane),     \
+             s_pitch, s_plane, in_c1, in_c2, ext);                             \
+  barrier(CLK_LOCAL_MEM_FENCE);                                                \
+  WIDE_PARTS(D, out, global, dst, origin(t, d_off, d_pitch, d_plane), d_pitch, \
+             d_plane, out_c1, out_c2, ext)
+
+kernel void sweep2d_parts(SWEEP_ARGS) { PARTS_ROUND_TRIP(2); }
+kernel void sweep3d_parts(SWEEP_ARGS) { PARTS_ROUND_TRIP(3); }
