@@ -350,7 +350,11 @@ int main(int argc, char **argv) {
     if (!sweep.empty()) {
       Program p = load_program(ctx, "bench_sweep", ptx("bench_sweep"), o.build_options);
       const auto results = run_sweep(ctx, p, o, sweep);
-      print_sweep(results, o.seed, o.sweep);
+      cl_uint cus = 0;
+      check(clGetDeviceInfo(ctx.info().device, CL_DEVICE_MAX_COMPUTE_UNITS,
+                            sizeof cus, &cus, nullptr),
+            "clGetDeviceInfo");
+      print_sweep(results, o.seed, o.sweep, cus);
       for (const SweepResult &r : results)
         ok &= r.verified;
       const std::string csv = with_part(o.csv, "sweep");

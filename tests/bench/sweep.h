@@ -76,9 +76,10 @@ std::vector<SweepResult> run_sweep(const Context &ctx, const Program &program,
                                    const std::vector<size_t> &indices);
 
 // Summary (min and geometric mean of xasync / best hand, breakdowns, the
-// ten worst cases) on stdout; CSV with one row per case and variant.
+// small tiles' per-call cost, the ten worst cases) on stdout; CSV with one row per case and variant.
+// compute_units: the device's, for the small tiles' per-call cost line.
 void print_sweep(const std::vector<SweepResult> &results,
-                 unsigned long long seed, size_t count);
+                 unsigned long long seed, size_t count, unsigned compute_units);
 void write_sweep_csv(const std::string &path, const std::string &device,
                      const std::vector<SweepResult> &results);
 

@@ -73,10 +73,47 @@ void print_pair(const std::vector<SweepResult> &rs, const std::string &num,
   std::printf("\n");
 }
 
+// Small tiles are bound by the instructions each work-item issues, not by
+// bytes: a least-squares line of a compute unit's time per work-item
+// (median x compute units / (groups x work-group)) over the number of
+// copy calls (xasync) or passes (hand-parts) per round trip, for tiles
+// under 1 KiB.  The slope is one call's cost, the intercept the rest.
+void print_call_cost(const std::vector<SweepResult> &rs, unsigned compute_units) {
+  std::vector<const SweepResult *> small;
+  for (const SweepResult &r : rs)
+    if (r.verified && r.c.tile_bytes() < 1024)
+      small.push_back(&r);
+  if (small.size() < 3 || compute_units == 0)
+    return;
+  std::printf("  small tiles (< 1 KiB, %zu cases), ns of a compute unit per "
+              "work-item ~ fixed + per call x calls (in + out):\n",
+              small.size());
+  for (const char *v : {"xasync", "hand-parts", "hand-wide", "per-element"}) {
+    double n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
+    for (const SweepResult *r : small) {
+      const double t = median_of(*r, v);
+      if (t <= 0)
+        continue;
+      const double x = r->c.parts(r->c.in_c1, r->c.in_c2) +
+                       r->c.parts(r->c.out_c1, r->c.out_c2);
+      const double y = t * 1e9 * compute_units /
+                       (double(r->c.groups()) * double(r->c.work_group()));
+      n += 1, sx += x, sy += y, sxx += x * x, sxy += x * y;
+    }
+    const double den = n * sxx - sx * sx;
+    if (n < 3 || den == 0)
+      continue;
+    const double b = (n * sxy - sx * sy) / den, a = (sy - b * sx) / n;
+    std::printf("    %-12s %7.2f + %6.2f x calls   (mean %.2f)\n", v, a, b,
+                sy / n);
+  }
+}
+
 } // namespace
 
 void print_sweep(const std::vector<SweepResult> &results,
-                 unsigned long long seed, size_t count) {
+                 unsigned long long seed, size_t count,
+                 unsigned compute_units) {
   if (results.empty())
     return;
   std::vector<const SweepResult *> rated;
@@ -126,6 +163,7 @@ void print_sweep(const std::vector<SweepResult> &results,
   });
   print_breakdown("tile bytes", results,
                   [](const SweepCase &c) { return size_class(c.tile_bytes()); });
+  print_call_cost(results, compute_units);
 
   const size_t worst = std::min<size_t>(10, rated.size());
   if (worst) {
