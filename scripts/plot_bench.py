@@ -85,9 +85,10 @@ def plot_compute(rows, out):
         if r["case"] not in cases:
             cases.append(r["case"])
         data[(r["case"], r["variant"])] = r
-    variants = [v for v in ("hand", "hand-db", "sync", "async")
+    variants = [v for v in ("hand", "hand-db", "hand-cpasync", "sync", "async")
                 if any((c, v) in data for c in cases)]
     colors = {"hand": "tab:green", "hand-db": "tab:olive",
+              "hand-cpasync": "tab:cyan",
               "sync": "tab:brown", "async": "tab:purple"}
     fig, ax = plt.subplots(figsize=(max(6, 3 * len(cases) + 2), 5))
     width = 0.8 / max(1, len(variants))

@@ -28,11 +28,11 @@ void print_compute(const std::vector<ComputeRow> &rows,
               regs.file_name.empty()
                   ? "none given (--registers FILE, scripts/ptxas-registers.sh)"
                   : regs.file_name.c_str());
-  std::printf("%-16s %-8s %-14s %10s %10s %8s %6s %6s\n", "case", "variant",
+  std::printf("%-16s %-12s %-18s %10s %10s %8s %6s %6s\n", "case", "variant",
               "kernel", "median ms", "GFLOP/s", "x/hand", "ptxas", "jit");
   for (const ComputeRow &r : rows) {
     for (const ComputeResult &x : r.results)
-      std::printf("%-16s %-8s %-14s %10.3f %10.1f %8.3f %6s %6s\n",
+      std::printf("%-16s %-12s %-18s %10.3f %10.1f %8.3f %6s %6s\n",
                   r.name.c_str(), x.variant.c_str(), x.kernel.c_str(),
                   x.t.median * 1e3, x.gflops(), r.ratio_hand(x),
                   cell(registers(regs.file, x.kernel)).c_str(),

@@ -51,7 +51,13 @@ ComputeRow run_gemm(const Context &ctx, const Program &program,
   const cl_uint steps = cl_uint(n / 16 - (o.inject_error ? 1 : 0));
   const double flops = 2.0 * n * n * n;
 
-  for (const auto &[variant, suffix, bufs] : kComputeVariants) {
+  // The shared variants, then hand-cpasync where the program has it (PTX
+  // for sm_80+: the hand-written double-buffered cp.async limit).
+  std::vector<ComputeVariant> variants(std::begin(kComputeVariants),
+                                       std::end(kComputeVariants));
+  if (has_kernel(program, "gemm_hand_cpasync"))
+    variants.push_back({"hand-cpasync", "hand_cpasync", 2});
+  for (const auto &[variant, suffix, bufs] : variants) {
     if (o.skip.find("," + std::string(variant) + ",") != std::string::npos)
       continue;
     const std::string kernel = std::string("gemm_") + suffix;

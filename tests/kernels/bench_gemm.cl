@@ -11,6 +11,9 @@
 //   gemm_sync     one 2D2D per tile per step, wait right away
 //   gemm_async    2D2D double-buffered: the next step's tiles in flight
 //                 while the current ones are used
+//   gemm_hand_cpasync  (PTX for sm_80+ only) double-buffered by raw
+//                 cp.async, one group per step: the hand-written limit
+//                 of an asynchronous load with this blocking
 // `steps` is n / 16 (the host passes fewer for --inject-error).  Local
 // buffers are kernel arguments declared `local float4 *` for 16-byte
 // alignment (see bench_tiles.cl); the double-buffered kernels get two
@@ -147,3 +150,46 @@ kernel void gemm_async(global const float *a, global const float *b,
   }
   store_block(c, n, acc);
 }
+
+// ---- hand-written cp.async (sm_80+ PTX only) -----------------------------------
+// Issue 16 asks for the best hand-written double-buffered cp.async kernel
+// beside the library's: work-item r issues A's and B's 16-byte chunk r of
+// the next step's tiles (as a_part / b_part read them) as raw cp.async,
+// one commit per step, then waits for all but the newest group and
+// synchronises.  No library, no event state.  Absent elsewhere (the host
+// skips the variant when the program has no such kernel).
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+void bench_cp_async_16(local void *, const global void *) __asm(
+    "llvm.nvvm.cp.async.ca.shared.global.16");
+void bench_cp_async_commit(void) __asm("llvm.nvvm.cp.async.commit.group");
+void bench_cp_async_wait(int) __asm("llvm.nvvm.cp.async.wait.group");
+
+static void hand_fetch(local float4 *as, local float4 *bs, global const float *a,
+                       global const float *b, uint n, uint s, uint r) {
+  bench_cp_async_16(as + r, a + a_at(n, s) + (size_t)(r / 4) * n + (r % 4) * 4);
+  bench_cp_async_16(bs + r,
+                    b + b_at(n, s) + (size_t)(r / 16) * n + (r % 16) * 4);
+}
+
+kernel void gemm_hand_cpasync(global const float *a, global const float *b,
+                              global float *c, local float4 *as,
+                              local float4 *bs, uint n, uint steps) {
+  const uint r = get_local_id(1) * 16 + get_local_id(0);
+  const uint tile = BM * BK / 4;
+  float4 acc[4] = {0, 0, 0, 0};
+  hand_fetch(as, bs, a, b, n, 0, r);
+  bench_cp_async_commit();
+  for (uint s = 0; s < steps; ++s) {
+    const uint cur = (s & 1) * tile, next = tile - cur;
+    // The next buffers were last read in step s - 1, before its barrier.
+    if (s + 1 < steps)
+      hand_fetch(as + next, bs + next, a, b, n, s + 1, r);
+    bench_cp_async_commit(); // one group per step (empty on the last)
+    bench_cp_async_wait(1);  // this work-item's chunks of step s are in
+    barrier(CLK_LOCAL_MEM_FENCE); // ... and every work-item's
+    mac_step((const local float *)(as + cur), bs + cur, acc);
+    barrier(CLK_LOCAL_MEM_FENCE); // cur may be refilled from here on
+  }
+  store_block(c, n, acc);
+}
+#endif
