@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Device call 8: the state word read at the call's start
+# (ptxES) against the library as built, alternating; call cycles of both.
+set -u
+r=scripts/gpu-run.sh; top=$OUT; L=sm_90-nvptx64--nvidiacl
+mkdir -p $top/cycles
+for v in base early; do
+  echo "=== $v"; timeout 60 .device/probes/call_cycles .device/cc/call_cycles.sm_90-$v.ptx 2>&1
+done > $top/cycles/call-cycles.txt
+run_ptx() { # run_ptx DIR NAME ARGS
+  d=$1; n=$2; shift 2
+  mv .device/ptx .device/ptx0 && cp -r .device/ptx0 .device/ptx && cp .device/$d/*.ptx .device/ptx/
+  OUT=$top/$n timeout 200 bash $r bench $L "$@"
+  rm -rf .device/ptx && mv .device/ptx0 .device/ptx
+}
+B="--only tile2d,tile3d,stencil,compute --runs 10"
+OUT=$top/base-1 timeout 200 bash $r bench $L $B
+run_ptx ptxES early-1 $B
+OUT=$top/sweep-base timeout 150 bash $r sweep $L 300 16016
+run_ptx ptxES sweep-early --only sweep --sweep 300 --seed 16016
+run_ptx ptxES early-2 $B
+OUT=$top/base-2 timeout 200 bash $r bench $L $B
