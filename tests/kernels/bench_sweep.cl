@@ -75,14 +75,24 @@ static uint team(void) {
       (SOFF) + (axis ? (size_t)(a) * (SPL) : (a)), elem,                       \
       axis ? tw : (b) - (a), th, axis ? (b) - (a) : td, SP, SPL, DP, DPL, ev)
 
-// Parts [0, c1), [c1, c2), [c2, ext), the empty ones skipped, on one event.
+// The cut: parts [0, c1), [c1, c2), [c2, ext), the empty ones skipped,
+// STEP(..., a, b) once per part (xasync's chains and hand-parts alike).
+#define FOR_PARTS(STEP, c1, c2, ext, ...)                                      \
+  do {                                                                         \
+    STEP(__VA_ARGS__, 0, c1);                                                  \
+    if ((c2) > (c1))                                                           \
+      STEP(__VA_ARGS__, c1, c2);                                               \
+    if ((ext) > (c2))                                                          \
+      STEP(__VA_ARGS__, c2, ext);                                              \
+  } while (0)
+
+// The parts as one chain: each call passes the event the previous returned
+// (0 for the first), then one wait.
+#define CHAIN_STEP(PART, ...) ev = PART(__VA_ARGS__, ev)
 #define CHAIN(PART, c1, c2, ext, ...)                                          \
   do {                                                                         \
-    event_t ev = PART(__VA_ARGS__, 0, c1, 0);                                  \
-    if ((c2) > (c1))                                                           \
-      ev = PART(__VA_ARGS__, c1, c2, ev);                                      \
-    if ((ext) > (c2))                                                          \
-      ev = PART(__VA_ARGS__, c2, ext, ev);                                     \
+    event_t ev = 0;                                                            \
+    FOR_PARTS(CHAIN_STEP, c1, c2, ext, PART, __VA_ARGS__);                     \
     wait_group_events(1, &ev);                                                 \
   } while (0)
 
@@ -254,15 +264,8 @@ kernel void sweep3d_elems(SWEEP_ARGS) { HAND_ROUND_TRIP(ELEMS, 3); }
     }                                                                          \
   } while (0)
 
-// Parts [0, c1), [c1, c2), [c2, ext), the empty ones skipped, as CHAIN.
 #define WIDE_PARTS(D, DIR, G, g, go, pitch, plane, c1, c2, ext)                \
-  do {                                                                         \
-    WIDE_PART(D, DIR, G, g, go, pitch, plane, 0, c1);                          \
-    if ((c2) > (c1))                                                           \
-      WIDE_PART(D, DIR, G, g, go, pitch, plane, c1, c2);                       \
-    if ((ext) > (c2))                                                          \
-      WIDE_PART(D, DIR, G, g, go, pitch, plane, c2, ext);                      \
-  } while (0)
+  FOR_PARTS(WIDE_PART, c1, c2, ext, D, DIR, G, g, go, pitch, plane)
 
 #define PARTS_ROUND_TRIP(D)                                                    \
   local uchar *const tile = (local uchar *)tile_;                              \
