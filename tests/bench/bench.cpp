@@ -2,8 +2,26 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <utility>
 
 namespace xasync::bench {
+
+namespace {
+
+// Median and minimum of run times.
+Timing summarise(std::vector<double> t) {
+  std::sort(t.begin(), t.end());
+  Timing r;
+  r.runs = int(t.size());
+  if (!t.empty()) {
+    const size_t n = t.size();
+    r.median = n % 2 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2;
+    r.min = t.front();
+  }
+  return r;
+}
+
+} // namespace
 
 Timing measure(const std::function<double()> &run, int warmup, int runs) {
   for (int i = 0; i < warmup; ++i)
@@ -11,15 +29,7 @@ Timing measure(const std::function<double()> &run, int warmup, int runs) {
   std::vector<double> t;
   for (int i = 0; i < runs; ++i)
     t.push_back(run());
-  std::sort(t.begin(), t.end());
-  Timing r;
-  r.runs = runs;
-  if (!t.empty()) {
-    const size_t n = t.size();
-    r.median = n % 2 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2;
-    r.min = t.front();
-  }
-  return r;
+  return summarise(std::move(t));
 }
 
 double copy_buffer(const Context &ctx, const Buffer &src, const Buffer &dst,
@@ -45,16 +55,42 @@ Result time_variant(const std::string &variant, double bytes,
   return r;
 }
 
-Result time_copy_buffer(const Context &ctx, const Buffer &src,
-                        const Buffer &dst, size_t bytes, const Options &o,
-                        size_t index, size_t count, const std::string &name) {
-  Result r{"copy-buffer", 2.0 * bytes,
-           measure([&] { return copy_buffer(ctx, src, dst, bytes); },
-                   o.warmup, o.runs)};
-  char s[64];
-  std::snprintf(s, sizeof s, "copy-buffer: %.2f GB/s", r.gbps());
-  progress(index, count, name, s);
-  return r;
+Pending copy_buffer_pending(const Context &ctx, const Buffer &src,
+                            const Buffer &dst, size_t bytes) {
+  return {"copy-buffer", 2.0 * bytes,
+          [&ctx, &src, &dst, bytes] { return copy_buffer(ctx, src, dst, bytes); },
+          0};
+}
+
+std::vector<Result> time_side_by_side(const std::vector<Pending> &variants,
+                                      const Options &o, size_t index,
+                                      size_t count, const std::string &name) {
+  const size_t n = variants.size();
+  for (int i = 0; i < o.warmup; ++i)
+    for (const Pending &v : variants)
+      v.run();
+  std::vector<std::vector<double>> t(n);
+  for (int i = 0; i < o.runs; ++i)
+    for (size_t j = 0; j < n; ++j) {
+      const size_t v = (j + size_t(i)) % n;
+      t[v].push_back(variants[v].run());
+    }
+  std::vector<Result> out;
+  for (size_t v = 0; v < n; ++v) {
+    Result r{variants[v].variant, variants[v].bytes, summarise(t[v])};
+    char s[192];
+    if (variants[v].wg)
+      std::snprintf(s, sizeof s,
+                    ": %.2f GB/s median, %.2f best of %d runs, verified, "
+                    "work-group %zu",
+                    r.gbps(), r.bytes / r.t.min * 1e-9, o.runs, variants[v].wg);
+    else
+      std::snprintf(s, sizeof s, ": %.2f GB/s median, %.2f best of %d runs",
+                    r.gbps(), r.bytes / r.t.min * 1e-9, o.runs);
+    progress(index, count, name, r.variant + s);
+    out.push_back(r);
+  }
+  return out;
 }
 
 const Result *Row::find(const std::string &variant) const {

@@ -28,6 +28,11 @@ struct Options {
   bool inject_error = false;  // self-test: kernels copy wrongly
   size_t local_pad = 0;       // bytes added to each tile kernel's local buffer
   bool baseline = false;      // device without the extension: its kernels only
+  // --probe FILE:v1,v2: tile variants from an OpenCL C file (kernels
+  // tile2d_<v> and tile3d_<v>, the tile kernels' arguments), timed beside
+  // the bench's own (tests/bench/probes/cpu_rows.cl).
+  std::string probe_file;
+  std::vector<std::string> probe_variants;
   // Sweep (sweep.h): case count, seed, bytes per buffer, work-group cap,
   // timed runs and warm-ups per variant.
   size_t sweep = 0;
@@ -93,11 +98,27 @@ Result time_variant(const std::string &variant, double bytes,
                     size_t index, size_t count, const std::string &name,
                     size_t wg);
 
-// The limit: clEnqueueCopyBuffer of `bytes` (2 x bytes moved), timed and
-// reported like the variants.
-Result time_copy_buffer(const Context &ctx, const Buffer &src,
-                        const Buffer &dst, size_t bytes, const Options &o,
-                        size_t index, size_t count, const std::string &name);
+// A verified variant of one case, waiting to be timed beside the others.
+struct Pending {
+  std::string variant;
+  double bytes = 0;               // bytes read + bytes written per run
+  std::function<double()> run;    // one run; its device time in seconds
+  size_t wg = 0;                  // work-group size; 0: not a kernel
+};
+
+// A clEnqueueCopyBuffer of `bytes` as a Pending ("copy-buffer", 2 x bytes).
+Pending copy_buffer_pending(const Context &ctx, const Buffer &src,
+                            const Buffer &dst, size_t bytes);
+
+// Times a case's variants side by side: o.warmup rounds, then o.runs
+// rounds in which each variant runs once, the order rotating by one each
+// round.  A slow stretch of the machine (this 2-core CPU's bandwidth moves
+// by 2x between seconds) then falls on every variant alike, which timing
+// the variants one after another did not give.  Medians per variant, in
+// the order given; reported as progress lines.
+std::vector<Result> time_side_by_side(const std::vector<Pending> &variants,
+                                      const Options &o, size_t index,
+                                      size_t count, const std::string &name);
 
 // Work-group size for `k`: the requested size capped by the kernel's limit.
 size_t work_group_size(const Context &ctx, const Kernel &k, size_t wanted);

@@ -21,6 +21,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <memory>
 
 using namespace xasync;
 using namespace xasync::bench;
@@ -79,6 +80,10 @@ static const char kUsage[] =
     "  --plot PATH        PNG output (default: the CSV path with .png; the\n"
     "                     others likewise)\n"
     "  --no-plot          do not run the plot script\n"
+    "  --probe FILE:V,... tiles: also the variants V from an OpenCL C file of\n"
+    "                     kernels tile2d_V / tile3d_V (the tile kernels'\n"
+    "                     arguments), verified and timed beside the others\n"
+    "                     (e.g. tests/bench/probes/cpu_rows.cl on pocl)\n"
     "  --inject-error     self-test: every kernel gets a wrong argument (tiles:\n"
     "                     one line too few; sweep: destination one element\n"
     "                     late; SGEMM: one K step too few; convolution: input\n"
@@ -160,6 +165,17 @@ static Options parse(int argc, char **argv) {
     else if (!std::strcmp(a, "--no-plot")) o.no_plot = true;
     else if (!std::strcmp(a, "--inject-error")) o.inject_error = true;
     else if (!std::strcmp(a, "--baseline")) o.baseline = true;
+    else if (!std::strcmp(a, "--probe")) {
+      const std::string v = next();
+      const size_t colon = v.rfind(':');
+      if (colon == std::string::npos || colon == 0 || colon + 1 == v.size()) {
+        std::fprintf(stderr, "--probe needs FILE:VARIANT[,VARIANT...], not "
+                     "'%s'\n%s", v.c_str(), kUsage);
+        std::exit(2);
+      }
+      o.probe_file = v.substr(0, colon);
+      o.probe_variants = split(v.substr(colon + 1));
+    }
     else {
       std::fprintf(stderr, "unknown option %s\n%s", a, kUsage);
       std::exit(2);
@@ -301,8 +317,13 @@ int main(int argc, char **argv) {
     std::vector<Row> rows;
     if (fixed) {
       Program tiles = load_program(ctx, "bench_tiles", ptx("bench_tiles"), o.build_options);
+      std::unique_ptr<Program> probe;
+      if (!o.probe_file.empty() && !cases.empty())
+        probe = std::make_unique<Program>(Program::from_source(
+            ctx, read_file(o.probe_file), o.build_options));
       for (size_t i = 0; i < cases.size(); ++i)
-        rows.push_back(run_tile_case(ctx, tiles, cases[i], o, i + 1, count));
+        rows.push_back(run_tile_case(ctx, tiles, probe.get(), cases[i], o,
+                                     i + 1, count));
       if (!stencils.empty()) {
         Program stencil = load_program(ctx, "bench_stencil", ptx("bench_stencil"), o.build_options);
         for (size_t i = 0; i < stencils.size(); ++i)

@@ -36,6 +36,64 @@ std::string quote(const std::string &s) {
   return q + "'";
 }
 
+// The tile variants that are not the bench's own (--probe), with their
+// speed over clEnqueueCopyBuffer and over xasync, measured side by side.
+void print_probe_table(const std::vector<Row> &rows,
+                       const std::pair<const char *, const char *> *own,
+                       size_t own_count) {
+  std::vector<std::string> extra;
+  for (const Row &r : rows) {
+    if (r.group == "stencil")
+      continue;
+    for (const Result &x : r.results) {
+      bool known = false;
+      for (size_t i = 0; i < own_count; ++i)
+        known |= x.variant == own[i].first;
+      for (const std::string &e : extra)
+        known |= x.variant == e;
+      if (!known)
+        extra.push_back(x.variant);
+    }
+  }
+  if (extra.empty())
+    return;
+  std::printf("\nProbe variants (--probe), timed side by side with the "
+              "above: GB/s, over copybuf, over xasync\n");
+  std::printf("%-22s %7s |", "case", "MiB");
+  for (const std::string &e : extra)
+    std::printf(" %11.11s", e.c_str());
+  std::printf(" |");
+  for (const std::string &e : extra)
+    std::printf(" %11.11s", e.c_str());
+  std::printf(" |");
+  for (const std::string &e : extra)
+    std::printf(" %11.11s", e.c_str());
+  std::printf("\n%-22s %7s |", "", "");
+  for (size_t i = 0; i < extra.size(); ++i)
+    std::printf(" %11s", "GB/s");
+  std::printf(" |");
+  for (size_t i = 0; i < extra.size(); ++i)
+    std::printf(" %11s", "/copy");
+  std::printf(" |");
+  for (size_t i = 0; i < extra.size(); ++i)
+    std::printf(" %11s", "/xasync");
+  std::printf("\n");
+  for (const Row &r : rows) {
+    if (r.group == "stencil")
+      continue;
+    std::printf("%-22s %7.1f |", r.name.c_str(), mib(r));
+    for (const std::string &e : extra)
+      std::printf("   %s", cell(gbps(r, e.c_str())).c_str());
+    std::printf(" |");
+    for (const std::string &e : extra)
+      std::printf("   %s", cell(r.ratio(e, "copy-buffer"), "%9.3f").c_str());
+    std::printf(" |");
+    for (const std::string &e : extra)
+      std::printf("   %s", cell(r.ratio(e, "xasync"), "%9.3f").c_str());
+    std::printf("\n");
+  }
+}
+
 } // namespace
 
 void print_tables(const std::vector<Row> &rows) {
@@ -76,6 +134,7 @@ void print_tables(const std::vector<Row> &rows) {
                 cell(r.ratio("xasync", "hand-wide"), "%9.3f").c_str(),
                 r.verified ? "" : "  WRONG OUTPUT");
   }
+  print_probe_table(rows, kTiles, n);
   bool stencil = false;
   for (const Row &r : rows) {
     if (r.group != "stencil")

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <memory>
 
 namespace xasync::bench {
 
@@ -80,12 +81,18 @@ Row run_stencil(const Context &ctx, const Program &program,
   const size_t tile = kLocalLine * (th + 2) * sizeof(float);
   const std::pair<const char *, size_t> variants[] = {{"async", 2 * tile},
                                                       {"sync", tile}};
+  std::vector<std::unique_ptr<Kernel>> kernels;
+  std::vector<Pending> pending;
   for (const auto &[variant, local] : variants) {
-    Kernel k(program.get(), (std::string("stencil_") + variant).c_str());
+    kernels.push_back(std::make_unique<Kernel>(
+        program.get(), (std::string("stencil_") + variant).c_str()));
+    Kernel &k = *kernels.back();
     k.args(in_buf, out_buf, LocalBytes{local}, cl_uint(kTw), cl_uint(th),
            cl_uint(kTilesX), cl_uint(per_group), cl_ulong(pin), cl_ulong(W));
     const size_t wg = work_group_size(ctx, k, o.wg);
-    auto run = [&] { return k.run(ctx, {groups * wg}, {wg}, true); };
+    auto run = [&ctx, &k, groups, wg] {
+      return k.run(ctx, {groups * wg}, {wg}, true);
+    };
     out_buf.write(poison.data(), H * W * 4);
     run();
     out_buf.read(got.data(), H * W * 4);
@@ -105,13 +112,12 @@ Row run_stencil(const Context &ctx, const Program &program,
       progress(index, count, row.name, std::string(variant) + ": WRONG OUTPUT");
       continue;
     }
-    row.results.push_back(
-        time_variant(variant, bytes, run, o, index, count, row.name, wg));
+    pending.push_back({variant, bytes, run, wg});
   }
 
   // Limit: clEnqueueCopyBuffer moving as many bytes (read + written).
-  row.results.push_back(time_copy_buffer(ctx, in_buf, out_buf, H * W * 4, o,
-                                         index, count, row.name));
+  pending.push_back(copy_buffer_pending(ctx, in_buf, out_buf, H * W * 4));
+  row.results = time_side_by_side(pending, o, index, count, row.name);
   return row;
 }
 

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <cstring>
+#include <memory>
 
 namespace xasync::bench {
 
@@ -38,14 +39,19 @@ Row run_stream(const Context &ctx, const Program &program, const Options &o,
 
   const std::pair<const char *, size_t> variants[] = {
       {"async", 2 * tile_bytes}, {"sync", tile_bytes}};
+  std::vector<std::unique_ptr<Kernel>> kernels;
+  std::vector<Pending> pending;
   for (const auto &[variant, local] : variants) {
-    Kernel k(program.get(), (std::string("stream_") + variant).c_str());
+    kernels.push_back(std::make_unique<Kernel>(
+        program.get(), (std::string("stream_") + variant).c_str()));
+    Kernel &k = *kernels.back();
     k.args(src_buf, dst_buf, LocalBytes{local}, cl_uint(kElem), cl_uint(kTw),
            cl_uint(kTh), cl_uint(kTilesX), cl_uint(kTilesPerGroup),
            cl_ulong(pitch));
     const size_t wg = work_group_size(ctx, k, o.wg);
-    auto run = [&] {
-      return k.run(ctx, {tiles / kTilesPerGroup * wg}, {wg}, true);
+    const size_t groups = tiles / kTilesPerGroup;
+    auto run = [&ctx, &k, groups, wg] {
+      return k.run(ctx, {groups * wg}, {wg}, true);
     };
     dst_buf.write(poison.data(), bytes);
     run();
@@ -60,11 +66,10 @@ Row run_stream(const Context &ctx, const Program &program, const Options &o,
       progress(index, count, row.name, std::string(variant) + ": WRONG OUTPUT");
       continue;
     }
-    row.results.push_back(
-        time_variant(variant, 2.0 * bytes, run, o, index, count, row.name, wg));
+    pending.push_back({variant, 2.0 * bytes, run, wg});
   }
-  row.results.push_back(time_copy_buffer(ctx, src_buf, dst_buf, bytes, o,
-                                         index, count, row.name));
+  pending.push_back(copy_buffer_pending(ctx, src_buf, dst_buf, bytes));
+  row.results = time_side_by_side(pending, o, index, count, row.name);
   return row;
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <memory>
 
 namespace xasync::bench {
 
@@ -104,8 +105,8 @@ bool compare(const std::string &what, const std::vector<unsigned char> &got,
 } // namespace
 
 Row run_tile_case(const Context &ctx, const Program &program,
-                  const TileCase &c, const Options &o, size_t index,
-                  size_t count) {
+                  const Program *probe, const TileCase &c, const Options &o,
+                  size_t index, size_t count) {
   const Geometry g = geometry(c, o.size);
   const size_t tile_bytes = c.tw * c.th * c.td * c.elem;
   const size_t region = g.groups() * tile_bytes; // bytes moved each way
@@ -144,16 +145,29 @@ Row run_tile_case(const Context &ctx, const Program &program,
   // xasync needs the extension (not in --baseline); strided is a float
   // kernel, so only 2D cases of 4-byte elements have it; direct copies
   // global -> global (no staging): the ceiling the others are read against.
-  const std::pair<const char *, const char *> variants[] = {
-      {"xasync", "xasync"}, {"per-line", "lines"}, {"per-element", "elems"},
-      {"hand-wide", "wide"}, {"strided", "strided"}, {"direct", "direct"}};
-  for (const auto &[variant, suffix] : variants) {
-    const std::string v = variant;
+  // --probe variants come from the probe program, named as given.
+  struct Variant {
+    std::string name, suffix;
+    const Program *from;
+  };
+  std::vector<Variant> variants = {
+      {"xasync", "xasync", &program},     {"per-line", "lines", &program},
+      {"per-element", "elems", &program}, {"hand-wide", "wide", &program},
+      {"strided", "strided", &program},   {"direct", "direct", &program}};
+  if (probe)
+    for (const std::string &v : o.probe_variants)
+      variants.push_back({v, v, probe});
+  std::vector<std::unique_ptr<Kernel>> kernels;
+  std::vector<Pending> pending;
+  for (const auto &[v, suffix, from] : variants) {
+    const char *const variant = v.c_str();
     if (o.skip.find("," + v + ",") != std::string::npos ||
         (o.baseline && v == "xasync") ||
         (v == "strided" && (c.dims != 2 || c.elem != 4)))
       continue;
-    Kernel k(program.get(), (prefix + suffix).c_str());
+    kernels.push_back(
+        std::make_unique<Kernel>(from->get(), (prefix + suffix).c_str()));
+    Kernel &k = *kernels.back();
     // --inject-error: one line per tile too few, which verification must see.
     const cl_uint th = cl_uint(c.th - (o.inject_error ? 1 : 0));
     if (c.dims == 2)
@@ -166,7 +180,10 @@ Row run_tile_case(const Context &ctx, const Program &program,
              cl_uint(g.tiles_y), cl_ulong(g.pitch), cl_ulong(g.plane),
              cl_ulong(c.offset));
     const size_t wg = work_group_size(ctx, k, o.wg);
-    auto run = [&] { return k.run(ctx, {g.groups() * wg}, {wg}, true); };
+    const size_t groups = g.groups();
+    auto run = [&ctx, &k, groups, wg] {
+      return k.run(ctx, {groups * wg}, {wg}, true);
+    };
     // Verified once, on a poisoned destination; this is also the first
     // warm-up (and, on pocl, the compilation for this work-group size).
     dst_buf.write(dst_init.data(), bytes);
@@ -177,8 +194,7 @@ Row run_tile_case(const Context &ctx, const Program &program,
       progress(index, count, c.name, std::string(variant) + ": WRONG OUTPUT");
       continue;
     }
-    row.results.push_back(
-        time_variant(variant, 2.0 * region, run, o, index, count, c.name, wg));
+    pending.push_back({variant, 2.0 * region, run, wg});
   }
 
   // The limit: one clEnqueueCopyBuffer of the same number of bytes.
@@ -192,9 +208,9 @@ Row run_tile_case(const Context &ctx, const Program &program,
                  c.name.c_str());
     row.verified = false;
   } else {
-    row.results.push_back(time_copy_buffer(ctx, src_buf, dst_buf, region, o,
-                                           index, count, c.name));
+    pending.push_back(copy_buffer_pending(ctx, src_buf, dst_buf, region));
   }
+  row.results = time_side_by_side(pending, o, index, count, c.name);
   return row;
 }
 

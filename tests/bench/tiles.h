@@ -17,10 +17,11 @@ struct TileCase {
 
 std::vector<TileCase> tile_cases();
 
-// Runs and verifies every variant of `c` on buffers of about `bytes` bytes.
+// Runs and verifies every variant of `c` on buffers of about `bytes` bytes,
+// side by side with o.probe_variants from `probe` (when not null).
 // Row::verified is false when any variant copied wrongly.
 Row run_tile_case(const Context &ctx, const Program &program,
-                  const TileCase &c, const Options &o, size_t index,
-                  size_t count);
+                  const Program *probe, const TileCase &c, const Options &o,
+                  size_t index, size_t count);
 
 } // namespace xasync::bench
