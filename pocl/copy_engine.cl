@@ -2,40 +2,32 @@
  * in loops around its barrier regions, on one thread, so spreading a copy
  * over the work-items only adds per-work-item cost and strided accesses.
  * Work-item 0 moves the whole copy, as pocl's own async_work_group_copy
- * does, one contiguous memcpy per row (dense rows are already merged into
- * one by copy_shape.h); rows of 1/2/4/8/16 bytes are single moves.
+ * does, row by row (row_copy.h; dense rows are already merged into one by
+ * copy_shape.h); the other work-items leave at the entry, before the shape
+ * is built (__XASYNC_ENGINE_LEADER_ONLY, pocl/targets.cmake).
  * wait_group_events is the generic barrier.  docs/pocl.md has the
- * measurements behind this choice. */
+ * measurements behind these choices. */
 #include "xasync/internal/engine.h"
+#include "row_copy.h"
 
-/* pocl's CPU address spaces are one flat memory: the byte pointers as
- * private ones, which memcpy takes. */
-#define XASYNC_CPU_PTR(T, p) ((T *)(size_t)(p))
-
-/* Every row of `bytes` bytes (a constant in the small-row cases). */
-#define XASYNC_CPU_ROWS(bytes)                                                 \
-  for (size_t p_ = 0; p_ < sh.planes; ++p_)                                    \
-    for (size_t r_ = 0; r_ < sh.rows; ++r_)                                    \
-      __builtin_memcpy(d + p_ * sh.dst_plane + r_ * sh.dst_row,                \
-                       s + p_ * sh.src_plane + r_ * sh.src_row, bytes)
-
-/* The whole copy by work-item 0; the others' iterations of pocl's
- * work-item loop are this test.  Inline with its loops: called out of line,
- * a loop of copies (one classic copy per line) kept per-work-item state in
- * pocl's context arrays (docs/pocl.md). */
+/* The whole copy, by the team's leader (rank 0).  Rows of 1/2/4/8/16
+ * bytes (strided copies of scalars and vectors) get their constant-size
+ * moves.  Inline with its loops: called out of line, a loop of copies
+ * (one classic copy per line) kept per-work-item state in pocl's context
+ * arrays (docs/pocl.md). */
 __XASYNC_INLINE void __xasync_cpu_leader_copy(size_t dst, size_t src,
                                               __xasync_shape sh, size_t rank) {
   if (rank != 0)
     return;
-  uchar *const d = XASYNC_CPU_PTR(uchar, dst);
-  const uchar *const s = XASYNC_CPU_PTR(const uchar, src);
+  uchar *const d = __XASYNC_CPU_PTR(uchar, dst);
+  const uchar *const s = __XASYNC_CPU_PTR(const uchar, src);
   switch (sh.row_bytes) {
-  case 1: XASYNC_CPU_ROWS(1); break;
-  case 2: XASYNC_CPU_ROWS(2); break;
-  case 4: XASYNC_CPU_ROWS(4); break;
-  case 8: XASYNC_CPU_ROWS(8); break;
-  case 16: XASYNC_CPU_ROWS(16); break;
-  default: XASYNC_CPU_ROWS(sh.row_bytes); break;
+  case 1: __xasync_cpu_rows(d, s, 1, &sh); break;
+  case 2: __xasync_cpu_rows(d, s, 2, &sh); break;
+  case 4: __xasync_cpu_rows(d, s, 4, &sh); break;
+  case 8: __xasync_cpu_rows(d, s, 8, &sh); break;
+  case 16: __xasync_cpu_rows(d, s, 16, &sh); break;
+  default: __xasync_cpu_rows(d, s, sh.row_bytes, &sh); break;
   }
 }
 

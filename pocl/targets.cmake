@@ -21,7 +21,8 @@ xasync_define_toolchain(POCL CLANG ${XASYNC_POCL_CLANG}
 # route, docs/spirv.md) call through pocl's SPIR wrappers.
 xasync_add_library(x86_64-pc-linux-gnu-pocl TRIPLE x86_64-pc-linux-gnu
   GENERIC_AS DIRS pocl generic TOOLCHAIN POCL
-  FLAGS -include ${CMAKE_CURRENT_LIST_DIR}/pocl_names.h)
+  FLAGS -include ${CMAKE_CURRENT_LIST_DIR}/pocl_names.h
+        -D__XASYNC_ENGINE_LEADER_ONLY=1)
 
 # The overlay (tools/pocl-overlay.sh).
 get_property(pocl_bc GLOBAL PROPERTY XASYNC_BITCODE_x86_64-pc-linux-gnu-pocl)

@@ -13,6 +13,15 @@
 #include "xasync/internal/config.h"
 #include "xasync/internal/copy_shape.h"
 
+/* 1 where the target's engine moves every copy with the team's leader
+ * alone (pocl: pocl/targets.cmake defines it): the entry then lets the
+ * other work-items return the event before it builds the shape, which on
+ * a CPU that runs the work-items one after another is per-work-item work
+ * for nothing. */
+#ifndef __XASYNC_ENGINE_LEADER_ONLY
+#define __XASYNC_ENGINE_LEADER_ONLY 0
+#endif
+
 __XASYNC_LIBFN event_t __xasync_engine_to_local(__local uchar *dst, const __global uchar *src,
                                  __xasync_shape shape, size_t team,
                                  size_t rank, event_t event);

@@ -1,7 +1,8 @@
 /* Internal: the one entry of every copy builtin (2D2D, 3D3D, classic,
  * strided).  It turns the spec's element-based arguments into a byte
- * shape once, returns the event for a copy that moves nothing, takes the
- * team and rank, and calls the target's engine (engine.h). */
+ * shape once, returns the event for a copy that moves nothing (and, on a
+ * leader-only engine, for the work-items that move nothing: engine.h),
+ * takes the team and rank, and calls the target's engine (engine.h). */
 #ifndef XASYNC_INTERNAL_ENTRY_H
 #define XASYNC_INTERNAL_ENTRY_H
 
@@ -14,6 +15,8 @@
       size_t src_offset, size_t elem_bytes, size_t elems_per_line,             \
       size_t lines, size_t planes, size_t src_line, size_t src_plane,          \
       size_t dst_line, size_t dst_plane, event_t event) {                      \
+    if (__XASYNC_ENGINE_LEADER_ONLY && !__xasync_team_leader())                \
+      return event;                                                            \
     DAS uchar *const d = (DAS uchar *)dst + dst_offset * elem_bytes;          \
     const SAS uchar *const s = (const SAS uchar *)src + src_offset * elem_bytes; \
     __xasync_shape shape;                                                      \
