@@ -22,7 +22,7 @@ xasync_define_toolchain(POCL CLANG ${XASYNC_POCL_CLANG}
 xasync_add_library(x86_64-pc-linux-gnu-pocl TRIPLE x86_64-pc-linux-gnu
   GENERIC_AS DIRS pocl generic TOOLCHAIN POCL
   FLAGS -include ${CMAKE_CURRENT_LIST_DIR}/pocl_names.h
-        -D__XASYNC_ENGINE_LEADER_ONLY=1)
+        -D__XASYNC_ENGINE_LEADER_ONLY=1 -fno-vectorize -fno-slp-vectorize)
 
 # The overlay (tools/pocl-overlay.sh).
 get_property(pocl_bc GLOBAL PROPERTY XASYNC_BITCODE_x86_64-pc-linux-gnu-pocl)

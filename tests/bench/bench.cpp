@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
+#include <sstream>
 #include <utility>
 
 namespace xasync::bench {
@@ -91,6 +93,22 @@ std::vector<Result> time_side_by_side(const std::vector<Pending> &variants,
     out.push_back(r);
   }
   return out;
+}
+
+bool has_kernel(const Program &program, const std::string &name) {
+  size_t n = 0;
+  check(clGetProgramInfo(program.get(), CL_PROGRAM_KERNEL_NAMES, 0, nullptr, &n),
+        "clGetProgramInfo");
+  std::string names(n, '\0');
+  check(clGetProgramInfo(program.get(), CL_PROGRAM_KERNEL_NAMES, n, names.data(),
+                         nullptr),
+        "clGetProgramInfo");
+  names.resize(std::strlen(names.c_str()));
+  std::istringstream in(names);
+  for (std::string k; std::getline(in, k, ';');)
+    if (k == name)
+      return true;
+  return false;
 }
 
 const Result *Row::find(const std::string &variant) const {

@@ -120,6 +120,11 @@ std::vector<Result> time_side_by_side(const std::vector<Pending> &variants,
                                       const Options &o, size_t index,
                                       size_t count, const std::string &name);
 
+// Whether `program` (built) has a kernel of that name: some variants exist
+// only in some builds (bench_gemm.cl's hand-cpasync in sm_80+ PTX; a
+// --probe file's tile or stencil kernels).
+bool has_kernel(const Program &program, const std::string &name);
+
 // Work-group size for `k`: the requested size capped by the kernel's limit.
 size_t work_group_size(const Context &ctx, const Kernel &k, size_t wanted);
 

@@ -16,22 +16,6 @@ const ComputeVariant kComputeVariants[4] = {{"hand", "hand", 1},
                                            {"sync", "sync", 1},
                                            {"async", "async", 2}};
 
-bool has_kernel(const Program &program, const std::string &name) {
-  size_t n = 0;
-  check(clGetProgramInfo(program.get(), CL_PROGRAM_KERNEL_NAMES, 0, nullptr, &n),
-        "clGetProgramInfo");
-  std::string names(n, '\0');
-  check(clGetProgramInfo(program.get(), CL_PROGRAM_KERNEL_NAMES, n, names.data(),
-                         nullptr),
-        "clGetProgramInfo");
-  names.resize(std::strlen(names.c_str()));
-  std::istringstream in(names);
-  for (std::string k; std::getline(in, k, ';');)
-    if (k == name)
-      return true;
-  return false;
-}
-
 Registers parse_registers(const std::string &text) {
   // Raw ptxas -v: "Compiling entry function 'K' for 'sm_90'" then, a few
   // lines on, "Used N registers".  Table: "K N ..." (header and # skipped).

@@ -67,10 +67,6 @@ struct ComputeVariant {
 };
 extern const ComputeVariant kComputeVariants[4];
 
-// Whether `program` (built) has a kernel of that name: some variants exist
-// only in some builds (bench_gemm.cl's hand-cpasync in sm_80+ PTX).
-bool has_kernel(const Program &program, const std::string &name);
-
 // Times one verified compute variant like time_variant (progress line).
 ComputeResult time_compute(const std::string &variant,
                            const std::string &kernel, double flops,

@@ -80,10 +80,11 @@ static const char kUsage[] =
     "  --plot PATH        PNG output (default: the CSV path with .png; the\n"
     "                     others likewise)\n"
     "  --no-plot          do not run the plot script\n"
-    "  --probe FILE:V,... tiles: also the variants V from an OpenCL C file of\n"
-    "                     kernels tile2d_V / tile3d_V (the tile kernels'\n"
-    "                     arguments), verified and timed beside the others\n"
-    "                     (e.g. tests/bench/probes/cpu_rows.cl on pocl)\n"
+    "  --probe FILE:V,... also the variants V from an OpenCL C file (built\n"
+    "                     with -I its folder) of kernels tile2d_V / tile3d_V\n"
+    "                     and stencil_V (those kernels' arguments), verified\n"
+    "                     and timed beside the bench's own (e.g.\n"
+    "                     tests/bench/probes/cpu_rows.cl on pocl)\n"
     "  --inject-error     self-test: every kernel gets a wrong argument (tiles:\n"
     "                     one line too few; sweep: destination one element\n"
     "                     late; SGEMM: one K step too few; convolution: input\n"
@@ -317,18 +318,24 @@ int main(int argc, char **argv) {
     std::vector<Row> rows;
     if (fixed) {
       Program tiles = load_program(ctx, "bench_tiles", ptx("bench_tiles"), o.build_options);
+      // The probe file, built with its own folder on the include path (it
+      // may include the bench's kernels, tests/kernels).
       std::unique_ptr<Program> probe;
-      if (!o.probe_file.empty() && !cases.empty())
+      if (!o.probe_file.empty()) {
+        const size_t slash = o.probe_file.rfind('/');
+        const std::string dir =
+            slash == std::string::npos ? "." : o.probe_file.substr(0, slash);
         probe = std::make_unique<Program>(Program::from_source(
-            ctx, read_file(o.probe_file), o.build_options));
+            ctx, read_file(o.probe_file), o.build_options + " -I " + dir));
+      }
       for (size_t i = 0; i < cases.size(); ++i)
         rows.push_back(run_tile_case(ctx, tiles, probe.get(), cases[i], o,
                                      i + 1, count));
       if (!stencils.empty()) {
         Program stencil = load_program(ctx, "bench_stencil", ptx("bench_stencil"), o.build_options);
         for (size_t i = 0; i < stencils.size(); ++i)
-          rows.push_back(run_stencil(ctx, stencil, stencils[i], o,
-                                     cases.size() + i + 1, count));
+          rows.push_back(run_stencil(ctx, stencil, probe.get(), stencils[i],
+                                     o, cases.size() + i + 1, count));
       }
       if (with_stream) {
         Program stream = load_program(ctx, "bench_stream", ptx("bench_stream"), o.build_options);

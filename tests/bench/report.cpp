@@ -94,6 +94,40 @@ void print_probe_table(const std::vector<Row> &rows,
   }
 }
 
+// The stencil variants that are not the bench's own (--probe), a line
+// each, with their speed over the bench's sync variant and, for a variant
+// V_async whose twin V_sync ran too, V_async over V_sync.
+void print_probe_stencils(const std::vector<Row> &rows) {
+  bool header = false;
+  for (const Row &r : rows) {
+    if (r.group != "stencil")
+      continue;
+    for (const Result &x : r.results) {
+      const std::string &v = x.variant;
+      if (v == "async" || v == "sync" || v == "copy-buffer")
+        continue;
+      if (!header) {
+        header = true;
+        std::printf("\nProbe stencil variants (--probe), timed side by side "
+                    "with async and sync\n%-28s %-14s | %9s %9s %9s | %9s\n",
+                    "case", "variant", "GB/s", "/copy", "/sync", "V_async/");
+        std::printf("%-28s %-14s | %9s %9s %9s | %9s\n", "", "", "", "", "",
+                    "V_sync");
+      }
+      const std::string suffix = "_async";
+      double twin = 0;
+      if (v.size() > suffix.size() &&
+          v.compare(v.size() - suffix.size(), suffix.size(), suffix) == 0)
+        twin = r.ratio(v, v.substr(0, v.size() - suffix.size()) + "_sync");
+      std::printf("%-28s %-14s | %s %s %s | %s\n", r.name.c_str(), v.c_str(),
+                  cell(x.gbps()).c_str(),
+                  cell(r.ratio(v, "copy-buffer"), "%9.3f").c_str(),
+                  cell(r.ratio(v, "sync"), "%9.3f").c_str(),
+                  cell(twin, "%9.3f").c_str());
+    }
+  }
+}
+
 } // namespace
 
 void print_tables(const std::vector<Row> &rows) {
@@ -159,6 +193,7 @@ void print_tables(const std::vector<Row> &rows) {
                 cell(r.ratio("async", "sync"), "%9.3f").c_str(),
                 r.verified ? "" : "  WRONG OUTPUT");
   }
+  print_probe_stencils(rows);
   std::fflush(stdout);
 }
 

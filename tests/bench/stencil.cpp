@@ -26,8 +26,8 @@ std::vector<StencilCase> stencil_cases() {
 }
 
 Row run_stencil(const Context &ctx, const Program &program,
-                const StencilCase &c, const Options &o, size_t index,
-                size_t count) {
+                const Program *probe, const StencilCase &c, const Options &o,
+                size_t index, size_t count) {
   const size_t W = kTilesX * kTw, th = c.th;
   size_t tiles_y = std::max<size_t>(1, o.size / (W * sizeof(float) * th));
   size_t per_group = c.tiles_per_group;
@@ -79,13 +79,23 @@ Row run_stencil(const Context &ctx, const Program &program,
   const double bytes = double((H + 2) * (W + 2) + H * W) * 4; // no padding
 
   const size_t tile = kLocalLine * (th + 2) * sizeof(float);
-  const std::pair<const char *, size_t> variants[] = {{"async", 2 * tile},
-                                                      {"sync", tile}};
+  struct Variant {
+    std::string name;
+    size_t local;
+    const Program *from;
+  };
+  std::vector<Variant> variants = {{"async", 2 * tile, &program},
+                                   {"sync", tile, &program}};
+  if (probe)
+    for (const std::string &v : o.probe_variants)
+      if (has_kernel(*probe, "stencil_" + v))
+        variants.push_back({v, 2 * tile, probe});
   std::vector<std::unique_ptr<Kernel>> kernels;
   std::vector<Pending> pending;
-  for (const auto &[variant, local] : variants) {
-    kernels.push_back(std::make_unique<Kernel>(
-        program.get(), (std::string("stencil_") + variant).c_str()));
+  for (const auto &[v, local, from] : variants) {
+    const char *const variant = v.c_str();
+    kernels.push_back(
+        std::make_unique<Kernel>(from->get(), ("stencil_" + v).c_str()));
     Kernel &k = *kernels.back();
     k.args(in_buf, out_buf, LocalBytes{local}, cl_uint(kTw), cl_uint(th),
            cl_uint(kTilesX), cl_uint(per_group), cl_ulong(pin), cl_ulong(W));

@@ -17,8 +17,10 @@ struct StencilCase {
 };
 std::vector<StencilCase> stencil_cases();
 
+// With `probe` (not null): also the --probe variants V of which it has a
+// kernel stencil_V (the stencil kernels' arguments, two local tiles).
 Row run_stencil(const Context &ctx, const Program &program,
-                const StencilCase &c, const Options &o, size_t index,
-                size_t count);
+                const Program *probe, const StencilCase &c, const Options &o,
+                size_t index, size_t count);
 
 } // namespace xasync::bench

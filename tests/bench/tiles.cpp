@@ -156,7 +156,8 @@ Row run_tile_case(const Context &ctx, const Program &program,
       {"strided", "strided", &program},   {"direct", "direct", &program}};
   if (probe)
     for (const std::string &v : o.probe_variants)
-      variants.push_back({v, v, probe});
+      if (has_kernel(*probe, prefix + v))
+        variants.push_back({v, v, probe});
   std::vector<std::unique_ptr<Kernel>> kernels;
   std::vector<Pending> pending;
   for (const auto &[v, suffix, from] : variants) {
