@@ -1,24 +1,35 @@
-/* pocl: the classic copies as pocl's own are (work-item 0 copies, in a loop
- * the compiler vectorises), inline in the kernel: through the shape-based
- * entry, a one-line or one-column copy paid more per call than it moved
- * (docs/pocl.md, "Classic copies").  Bytes, not gentype values: the loop
- * must not assume the gentype's alignment (aligned vector moves fault on
- * a misaligned pointer; the conformance suite passes such pointers). */
+/* pocl: the classic copies as pocl's own are (work-item 0 copies), inline
+ * in the kernel: through the shape-based entry, a one-line or one-column
+ * copy paid more per call than it moved (docs/pocl.md, "Classic copies").
+ * Unaligned moves only: the loops must not assume the gentype's alignment
+ * (aligned vector moves fault on a misaligned pointer; the conformance
+ * suite passes such pointers). */
 #include "xasync/internal/engine.h"
 #include "xasync/internal/work_group.h"
+#include "row_copy.h"
 
 #ifdef cl_khr_fp16 /* half moves by assignment (the strided copies) */
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 #endif
 
-/* A contiguous copy: one byte loop (vectorised, unaligned moves). */
+/* A contiguous copy: 32-byte moves, then a byte loop for the last 0-31
+ * bytes.  Two plain loops: written as row_copy.h's row (branches on the
+ * length, an overlapping last move), a loop of these copies (the per-line
+ * kernel) ran 2-5x slower than pocl's own, and a byte loop alone, which
+ * pocl vectorises 256 bytes a step, left short lines to its scalar
+ * remainder (docs/pocl.md, "Classic copies"). */
 #define XASYNC_DEFINE_CLASSIC_COPY(T, DAS, SAS)                                \
   __attribute__((always_inline)) event_t __XASYNC_OVLD async_work_group_copy(  \
       DAS T *dst, const SAS T *src, size_t n, event_t event) {                 \
     if (__xasync_team_leader()) {                                              \
       DAS uchar *const d = (DAS uchar *)dst;                                   \
       const SAS uchar *const s = (const SAS uchar *)src;                       \
-      for (size_t b = 0; b < n * sizeof(T); ++b)                               \
+      const size_t bytes = n * sizeof(T);                                      \
+      size_t b = 0;                                                            \
+      for (; b + 32 <= bytes; b += 32)                                         \
+        __builtin_memcpy(__XASYNC_CPU_PTR(uchar, d + b),                       \
+                         __XASYNC_CPU_PTR(const uchar, s + b), 32);            \
+      for (; b < bytes; ++b)                                                   \
         d[b] = s[b];                                                           \
     }                                                                          \
     return event;                                                              \

@@ -8,9 +8,14 @@
 # 2-core machine's bandwidth moves by 2x between processes; docs/pocl.md).
 # Two processes per round: the two pocl builds cannot share one.
 #   scripts/bench-pocl-compare.sh [OUTDIR] [bench options...]
+# Both sides run 64 MiB buffers (larger than this machine's 32 MiB L3, so
+# copies come from memory, as a real tiled kernel's do; a later --size
+# overrides) and the CPU probes (tests/bench/probes/cpu.cl: the one-pass
+# ceiling direct_rows, the hand-written stencil twins).
 # Writes OUTDIR/bench-pocl.{txt,csv,png} (the last overlay round),
 # bench-pocl-system.{txt,csv} (the last system round), the rounds'
-# CSVs under OUTDIR/rounds/, and compare-pocl.{txt,csv}
+# CSVs under OUTDIR/rounds/, compare-pocl.{txt,csv}, and goals-pocl.txt
+# (scripts/pocl_goals.py: issue 11's goals, every round and the median)
 # (default OUTDIR: docs/results/pocl).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -27,6 +32,8 @@ rm -f "$out"/rounds/*.csv
 # by the overlay carry xasync's library).
 cache=$(mktemp -d)
 trap 'rm -rf "$cache"' EXIT
+probe=$root/tests/bench/probes/cpu.cl:direct_rows,hand_async,hand_sync
+set -- --size 64 --probe "$probe" "$@"
 new=() old=()
 for r in $(seq "$rounds"); do
   echo "bench-pocl-compare: round $r of $rounds" >&2
@@ -50,3 +57,6 @@ echo
 echo "overlay over system pocl, $rounds alternating rounds, each case/variant from its fastest round:"
 python3 "$root/scripts/bench_compare.py" "$(join "${new[@]}")" "$(join "${old[@]}")" \
   --csv "$out/compare-pocl.csv" | tee "$out/compare-pocl.txt"
+echo
+python3 "$root/scripts/pocl_goals.py" "$(join "${new[@]}")" "$(join "${old[@]}")" \
+  | tee "$out/goals-pocl.txt"

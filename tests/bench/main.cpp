@@ -327,6 +327,13 @@ int main(int argc, char **argv) {
             slash == std::string::npos ? "." : o.probe_file.substr(0, slash);
         probe = std::make_unique<Program>(Program::from_source(
             ctx, read_file(o.probe_file), o.build_options + " -I " + dir));
+        for (const std::string &v : o.probe_variants)
+          if (!has_kernel(*probe, "tile2d_" + v) &&
+              !has_kernel(*probe, "tile3d_" + v) &&
+              !has_kernel(*probe, "stencil_" + v))
+            throw std::runtime_error("--probe: " + o.probe_file +
+                                     " has no kernel tile2d_" + v +
+                                     ", tile3d_" + v + " or stencil_" + v);
       }
       for (size_t i = 0; i < cases.size(); ++i)
         rows.push_back(run_tile_case(ctx, tiles, probe.get(), cases[i], o,
