@@ -32,21 +32,31 @@ rm -f "$out"/rounds/*.csv
 # by the overlay carry xasync's library).
 cache=$(mktemp -d)
 trap 'rm -rf "$cache"' EXIT
-probe=$root/tests/bench/probes/cpu.cl:direct_rows,hand_async,hand_sync
-set -- --size 64 --probe "$probe" "$@"
+# The system side has no extension, hence no stencils: its probe is the
+# ceiling only.
+probe=$root/tests/bench/probes/cpu.cl
+set -- --size 64 "$@"
+# A failed bench run stops the comparison with its last words.
+failed() {
+  echo "bench-pocl-compare: the $1 run failed ($out/$2):" >&2
+  tail -5 "$out/$2" >&2
+  exit 1
+}
 new=() old=()
 for r in $(seq "$rounds"); do
   echo "bench-pocl-compare: round $r of $rounds" >&2
   (
     source "$build/pocl-overlay/env.sh"
-    cd "$out" && "$bench" --device pocl --csv bench-pocl.csv "$@" 2>bench-pocl.err >bench-pocl.txt
-  )
+    cd "$out" && "$bench" --device pocl --csv bench-pocl.csv \
+      --probe "$probe:direct_rows,hand_async,hand_sync" "$@" 2>bench-pocl.err >bench-pocl.txt
+  ) || failed overlay bench-pocl.err
   (
     unset OCL_ICD_VENDORS OPENCL_LAYERS
     export POCL_CACHE_DIR=$cache
-    cd "$out" && "$bench" --device pocl --baseline --no-plot --csv bench-pocl-system.csv "$@" \
+    cd "$out" && "$bench" --device pocl --baseline --no-plot --csv bench-pocl-system.csv \
+      --probe "$probe:direct_rows" "$@" \
       2>bench-pocl-system.err >bench-pocl-system.txt
-  )
+  ) || failed "system pocl" bench-pocl-system.err
   cp "$out/bench-pocl.csv" "$out/rounds/overlay-$r.csv"
   cp "$out/bench-pocl-system.csv" "$out/rounds/system-$r.csv"
   new+=("$out/rounds/overlay-$r.csv") old+=("$out/rounds/system-$r.csv")
