@@ -12,12 +12,13 @@
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 #endif
 
-/* A contiguous copy: 32-byte moves, then a byte loop for the last 0-31
- * bytes.  Two plain loops: written as row_copy.h's row (branches on the
- * length, an overlapping last move), a loop of these copies (the per-line
- * kernel) ran 2-5x slower than pocl's own, and a byte loop alone, which
- * pocl vectorises 256 bytes a step, left short lines to its scalar
- * remainder (docs/pocl.md, "Classic copies"). */
+/* A contiguous copy: 32-byte moves, then the last 0-31 bytes in at most
+ * five straight-line moves (row_copy.h).  Written as row_copy.h's row
+ * (branches on the length around its loops, an overlapping last move), a
+ * loop of these copies (the per-line kernel) ran 2-5x slower than pocl's
+ * own; a byte loop, which pocl vectorises 256 bytes a step, left lines
+ * shorter than that to its scalar remainder, and a byte loop for the tail
+ * cost 180-byte lines a third (docs/pocl.md, "Classic copies"). */
 #define XASYNC_DEFINE_CLASSIC_COPY(T, DAS, SAS)                                \
   __attribute__((always_inline)) event_t __XASYNC_OVLD async_work_group_copy(  \
       DAS T *dst, const SAS T *src, size_t n, event_t event) {                 \
@@ -29,8 +30,8 @@
       for (; b + 32 <= bytes; b += 32)                                         \
         __builtin_memcpy(__XASYNC_CPU_PTR(uchar, d + b),                       \
                          __XASYNC_CPU_PTR(const uchar, s + b), 32);            \
-      for (; b < bytes; ++b)                                                   \
-        d[b] = s[b];                                                           \
+      __xasync_cpu_tail(__XASYNC_CPU_PTR(uchar, d + b),                        \
+                        __XASYNC_CPU_PTR(const uchar, s + b), bytes - b);      \
     }                                                                          \
     return event;                                                              \
   }
