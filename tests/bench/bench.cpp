@@ -23,6 +23,16 @@ Timing summarise(std::vector<double> t) {
   return r;
 }
 
+// The progress line of a timed variant: "<variant>: <GB/s> median, ...";
+// wg 0 for what is not a kernel (copy-buffer).
+std::string summary(const Result &r, size_t wg) {
+  char s[192];
+  std::snprintf(s, sizeof s, ": %.2f GB/s median, %.2f best of %d runs%s",
+                r.gbps(), r.bytes / r.t.min * 1e-9, r.t.runs,
+                wg ? ", verified, work-group " : "");
+  return r.variant + s + (wg ? std::to_string(wg) : "");
+}
+
 } // namespace
 
 Timing measure(const std::function<double()> &run, int warmup, int runs) {
@@ -48,12 +58,7 @@ Result time_variant(const std::string &variant, double bytes,
                     size_t index, size_t count, const std::string &name,
                     size_t wg) {
   Result r{variant, bytes, measure(run, o.warmup, o.runs)};
-  char s[192];
-  std::snprintf(s, sizeof s,
-                ": %.2f GB/s median, %.2f best of %d runs, verified, "
-                "work-group %zu",
-                r.gbps(), r.bytes / r.t.min * 1e-9, o.runs, wg);
-  progress(index, count, name, variant + s);
+  progress(index, count, name, summary(r, wg));
   return r;
 }
 
@@ -80,16 +85,7 @@ std::vector<Result> time_side_by_side(const std::vector<Pending> &variants,
   std::vector<Result> out;
   for (size_t v = 0; v < n; ++v) {
     Result r{variants[v].variant, variants[v].bytes, summarise(t[v])};
-    char s[192];
-    if (variants[v].wg)
-      std::snprintf(s, sizeof s,
-                    ": %.2f GB/s median, %.2f best of %d runs, verified, "
-                    "work-group %zu",
-                    r.gbps(), r.bytes / r.t.min * 1e-9, o.runs, variants[v].wg);
-    else
-      std::snprintf(s, sizeof s, ": %.2f GB/s median, %.2f best of %d runs",
-                    r.gbps(), r.bytes / r.t.min * 1e-9, o.runs);
-    progress(index, count, name, r.variant + s);
+    progress(index, count, name, summary(r, variants[v].wg));
     out.push_back(r);
   }
   return out;
