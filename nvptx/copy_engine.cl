@@ -207,6 +207,25 @@ XASYNC_NV_NARROW(to_global, scatter, uint, XASYNC_NV_SCATTER, __global,
     }                                                                          \
   } while (0)
 
+/* The team and rank as values no compiler can see through (an empty
+ * asm): what the inline 16-byte loop derives from them (with a constant
+ * row length, the first chunk's line and column and the steps, all shifts
+ * and masks) is recomputed in each call instead of being hoisted out of
+ * the caller's loop, where it held 8-28 more registers across an SGEMM's
+ * inner loop (docs/nvptx.md, "Constant tile shapes").  Only this path:
+ * on the out-of-line ones it cost the persistent stencils 4-5%. */
+__XASYNC_INLINE size_t __xasync_nv_opaque(size_t v) {
+#ifdef __XASYNC_SOURCE_FORM
+  /* The source forms keep their measured code (docs/source-mode.md): they
+   * are built without __XASYNC_KEEP_ALIGNED_ROWS_TO_LOCAL. */
+  return v;
+#else
+  uint w = (uint)v;
+  __asm__ volatile("" : "+r"(w));
+  return w;
+#endif
+}
+
 __XASYNC_LIBFN event_t __xasync_engine_to_local(__local uchar *dst, const __global uchar *src,
                                  __xasync_shape shape, size_t team,
                                  size_t rank, event_t event) {
@@ -215,9 +234,10 @@ __XASYNC_LIBFN event_t __xasync_engine_to_local(__local uchar *dst, const __glob
   if (chunk == 16 && shape.planes > 1)
     __xasync_nv_to_local_16(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
                             rank);
-  else if (chunk == 16)
-    __XASYNC_COPY_LOOP(uint4, XASYNC_NV_TO_LOCAL, shape, dst, src, team, rank);
-  else if (__xasync_nv_split(&shape, (size_t)src, (size_t)dst, &head, &body)) {
+  else if (chunk == 16) {
+    const size_t t = __xasync_nv_opaque(team), r = __xasync_nv_opaque(rank);
+    __XASYNC_COPY_LOOP(uint4, XASYNC_NV_TO_LOCAL, shape, dst, src, t, r);
+  } else if (__xasync_nv_split(&shape, (size_t)src, (size_t)dst, &head, &body)) {
     const size_t tail = shape.row_bytes - head - body;
     if (head == 0 && (tail == 4 || tail == 8))
       __xasync_nv_to_local_tail(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,

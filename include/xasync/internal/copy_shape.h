@@ -19,8 +19,14 @@ typedef struct {
  * one row per plane -> planes become rows; dense planes -> more rows;
  * dense rows -> one longer row.  Exact equality only, so overlapping
  * (undefined) strides keep the row-by-row path and never write outside
- * the rows they name. */
-__XASYNC_INLINE void __xasync_shape_merge(__xasync_shape *s) {
+ * the rows they name.  With keep_aligned_rows, dense rows of a 2D shape
+ * whose length is a multiple of 16 stay rows: merging them cannot widen
+ * the chunk (__xasync_chunk_bytes: the row length and the strides it
+ * drops are multiples of 16 alike), and an unchanged row length that is
+ * a compile-time constant at the call site keeps the chunk loop's
+ * divisions constant (engine.h, __XASYNC_KEEP_ALIGNED_ROWS_TO_LOCAL). */
+__XASYNC_INLINE void __xasync_shape_merge(__xasync_shape *s,
+                                          int keep_aligned_rows) {
   for (int pass = 0; pass < 2; ++pass) {
     if (s->planes > 1 &&
         (s->rows == 1 || (s->src_plane == s->rows * s->src_row &&
@@ -33,7 +39,8 @@ __XASYNC_INLINE void __xasync_shape_merge(__xasync_shape *s) {
       s->planes = 1;
     }
     if (s->rows > 1 && s->src_row == s->row_bytes &&
-        s->dst_row == s->row_bytes) {
+        s->dst_row == s->row_bytes &&
+        !(keep_aligned_rows && s->planes == 1 && !(s->row_bytes & 15))) {
       s->row_bytes *= s->rows;
       s->rows = s->planes;
       s->src_row = s->src_plane;
@@ -57,7 +64,8 @@ __XASYNC_INLINE int __xasync_make_shape(__xasync_shape *s, size_t elem_bytes,
                                         size_t elems_per_line, size_t lines,
                                         size_t planes, size_t src_line,
                                         size_t src_plane, size_t dst_line,
-                                        size_t dst_plane) {
+                                        size_t dst_plane,
+                                        int keep_aligned_rows) {
   s->row_bytes = elem_bytes * elems_per_line;
   s->rows = lines;
   s->planes = planes;
@@ -68,7 +76,7 @@ __XASYNC_INLINE int __xasync_make_shape(__xasync_shape *s, size_t elem_bytes,
   s->elem_bytes = elem_bytes;
   if (s->row_bytes == 0 || lines == 0 || planes == 0)
     return 0;
-  __xasync_shape_merge(s);
+  __xasync_shape_merge(s, keep_aligned_rows);
   return (s->row_bytes | s->rows | s->planes) <= __XASYNC_MAX_EXTENT;
 }
 

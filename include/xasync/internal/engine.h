@@ -22,6 +22,20 @@
 #define __XASYNC_ENGINE_LEADER_ONLY 0
 #endif
 
+/* 1 where the target's engine walks copies into local memory chunk by
+ * chunk at 16 bytes at most (nvptx: nvptx/targets.cmake defines it): the
+ * entry then keeps dense 2D rows whose length is a multiple of 16 as rows
+ * instead of merging them into one long row (copy_shape.h).  A call whose
+ * line length is a compile-time constant (a tile in a compute kernel)
+ * keeps constant chunks per row, so the loop's set-up divisions fold to
+ * shifts at the call site: per-call set-up is what the compute kernels
+ * pay for every step (docs/nvptx.md, "Constant tile shapes").  Copies
+ * into global memory merge as before: their long merged rows take the
+ * bulk path. */
+#ifndef __XASYNC_KEEP_ALIGNED_ROWS_TO_LOCAL
+#define __XASYNC_KEEP_ALIGNED_ROWS_TO_LOCAL 0
+#endif
+
 __XASYNC_LIBFN event_t __xasync_engine_to_local(__local uchar *dst, const __global uchar *src,
                                  __xasync_shape shape, size_t team,
                                  size_t rank, event_t event);

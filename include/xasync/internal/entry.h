@@ -9,6 +9,8 @@
 #include "xasync/internal/engine.h"
 #include "xasync/internal/work_group.h"
 
+#define __XASYNC_KEEP_ROWS_to_local __XASYNC_KEEP_ALIGNED_ROWS_TO_LOCAL
+#define __XASYNC_KEEP_ROWS_to_global 0
 #define __XASYNC_DEFINE_ENTRY(DIR, DAS, SAS)                                   \
   __XASYNC_INLINE event_t __xasync_copy_##DIR(                                 \
       DAS void *dst, size_t dst_offset, const SAS void *src,                   \
@@ -22,7 +24,7 @@
     __xasync_shape shape;                                                      \
     if (!__xasync_make_shape(&shape, elem_bytes, elems_per_line, lines,        \
                              planes, src_line, src_plane, dst_line,            \
-                             dst_plane))                                       \
+                             dst_plane, __XASYNC_KEEP_ROWS_##DIR))             \
       return event;                                                            \
     return __xasync_engine_##DIR(d, s, shape, __xasync_team_size(),            \
                                  __xasync_team_rank(), event);                 \
@@ -30,5 +32,7 @@
 __XASYNC_DEFINE_ENTRY(to_local, __local, __global)
 __XASYNC_DEFINE_ENTRY(to_global, __global, __local)
 #undef __XASYNC_DEFINE_ENTRY
+#undef __XASYNC_KEEP_ROWS_to_local
+#undef __XASYNC_KEEP_ROWS_to_global
 
 #endif
