@@ -236,7 +236,16 @@ __XASYNC_LIBFN event_t __xasync_engine_to_local(__local uchar *dst, const __glob
                             rank);
   else if (chunk == 16) {
     const size_t t = __xasync_nv_opaque(team), r = __xasync_nv_opaque(rank);
-    __XASYNC_COPY_LOOP(uint4, XASYNC_NV_TO_LOCAL, shape, dst, src, t, r);
+    const uint cpr = (uint)(shape.row_bytes / 16);
+    if (shape.rows * cpr <= t) {
+      /* At most one chunk per work-item (a compute kernel's tile): no
+       * steps, no carries. */
+      const uint line = (uint)r / cpr, col = (uint)r - line * cpr;
+      if (line < (uint)shape.rows)
+        __xasync_nv_cp_async_16(dst + line * shape.dst_row + col * 16,
+                                src + line * shape.src_row + col * 16);
+    } else
+      __XASYNC_COPY_LOOP(uint4, XASYNC_NV_TO_LOCAL, shape, dst, src, t, r);
   } else if (__xasync_nv_split(&shape, (size_t)src, (size_t)dst, &head, &body)) {
     const size_t tail = shape.row_bytes - head - body;
     if (head == 0 && (tail == 4 || tail == 8))
