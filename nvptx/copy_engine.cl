@@ -1,6 +1,7 @@
 /* nvptx copy engine (sm_80+).  Paths per call, chosen from the shape
  * (copy_shape.h) and the addresses; docs/nvptx.md has the table.
- *  global->local: cp.async at the widest aligned chunk (16 bytes: .ca);
+ *  global->local: cp.async at the widest aligned chunk (16 bytes: .ca;
+ *    a 2D copy of at most one 16-byte chunk per work-item without a loop);
  *    rows that are co-aligned mod 16 but not 16-byte aligned are split
  *    into a narrow head, a 16-byte cp.async body and a narrow tail (one
  *    loop when there is no head and the tail is one 4/8-byte cp.async);
@@ -213,7 +214,7 @@ XASYNC_NV_NARROW(to_global, scatter, uint, XASYNC_NV_SCATTER, __global,
  * and masks) is recomputed in each call instead of being hoisted out of
  * the caller's loop, where it held 8-28 more registers across an SGEMM's
  * inner loop (docs/nvptx.md, "Constant tile shapes").  Only this path:
- * on the out-of-line ones it cost the persistent stencils 4-5%. */
+ * on the out-of-line ones it cost the persistent stencils 2-5%. */
 __XASYNC_INLINE size_t __xasync_nv_opaque(size_t v) {
 #ifdef __XASYNC_SOURCE_FORM
   /* The source forms keep their measured code (docs/source-mode.md): they
