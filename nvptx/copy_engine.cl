@@ -215,6 +215,11 @@ XASYNC_NV_NARROW(to_global, scatter, uint, XASYNC_NV_SCATTER, __global,
  * the caller's loop, where it held 8-28 more registers across an SGEMM's
  * inner loop (docs/nvptx.md, "Constant tile shapes").  Only this path:
  * on the out-of-line ones it cost the persistent stencils 2-5%. */
+#ifdef __XASYNC_SOURCE_FORM
+#define __XASYNC_NV_SOURCE_FORM 1
+#else
+#define __XASYNC_NV_SOURCE_FORM 0
+#endif
 __XASYNC_INLINE size_t __xasync_nv_opaque(size_t v) {
 #ifdef __XASYNC_SOURCE_FORM
   /* The source forms keep their measured code (docs/source-mode.md): they
@@ -238,9 +243,10 @@ __XASYNC_LIBFN event_t __xasync_engine_to_local(__local uchar *dst, const __glob
   else if (chunk == 16) {
     const size_t t = __xasync_nv_opaque(team), r = __xasync_nv_opaque(rank);
     const uint cpr = (uint)(shape.row_bytes / 16);
-    if (shape.rows * cpr <= t) {
-      /* At most one chunk per work-item (a compute kernel's tile): no
-       * steps, no carries. */
+    /* At most one chunk per work-item (a compute kernel's tile): no steps,
+     * no carries.  Not in the source forms, which keep the code measured
+     * and checked on NVIDIA's compiler (docs/source-mode.md). */
+    if (!__XASYNC_NV_SOURCE_FORM && shape.rows * cpr <= t) {
       const uint line = (uint)r / cpr, col = (uint)r - line * cpr;
       if (line < (uint)shape.rows)
         __xasync_nv_cp_async_16(dst + line * shape.dst_row + col * 16,
