@@ -8,11 +8,14 @@
 // twin with a run-time line length (K=1) keeps them, so the check can
 // tell the two apart.  The rank-derived set-up of the inline 16-byte loop
 // stays in the loop (an opaque team and rank): the loop body has the
-// shifts that split the rank into line and chunk.
+// shifts that split the rank into line and chunk.  Such a tile has at most
+// one chunk per work-item at 256 work-items, so it also has the path that
+// moves that chunk without the chunk loop.
 // REQUIRES: lib-sm_80-nvptx64--nvidiacl, lib-sm_90-nvptx64--nvidiacl
 // DEFINE: %{check} = FileCheck %s --input-file %t.ptx --check-prefix
 // RUN: %{xasync:sm_80-nvptx64--nvidiacl} -O3 -S %s -o %t.ptx -DK=0 && %{check}=CONST
 // RUN: %{xasync:sm_90-nvptx64--nvidiacl} -O3 -S %s -o %t.ptx -DK=0 && %{check}=CONST
+// RUN: %{xasync:sm_90-nvptx64--nvidiacl} -O3 -S %s -o %t.ptx -DK=0 && awk '/__clang_ocl_kern_imp_steps\(/ { p = 1 } p { print } p && /^}/ { exit }' %t.ptx > %t.kernel && FileCheck %s --input-file %t.kernel --check-prefix=ONE
 // RUN: %{xasync:sm_90-nvptx64--nvidiacl} -O3 -S %s -o %t.ptx -DK=1 && %{check}=RUNTIME
 
 // CONST-LABEL: .func __clang_ocl_kern_imp_steps(
@@ -24,6 +27,12 @@
 // CONST: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 16;
 // CONST-NOT: {{(div|rem)\.}}
 // CONST: ret;
+
+// The 16-byte copy twice in the kernel: the chunk loop, and the one-chunk
+// path a tile of at most one chunk per work-item takes (64 x 4 chunks).
+// (The kernel's function alone, cut out of the PTX by awk.)
+// ONE-COUNT-2: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 16;
+// ONE-NOT: cp.async.ca.shared.global {{.*}}, 16;
 
 // RUNTIME-LABEL: .func __clang_ocl_kern_imp_steps(
 // RUNTIME: div.u32
