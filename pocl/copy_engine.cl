@@ -10,15 +10,13 @@
 #include "xasync/internal/engine.h"
 #include "row_copy.h"
 
-/* The whole copy, by the team's leader (rank 0).  Rows of 1/2/4/8/16
- * bytes (strided copies of scalars and vectors) get their constant-size
- * moves.  Inline with its loops: called out of line, a loop of copies
- * (one classic copy per line) kept per-work-item state in pocl's context
- * arrays (docs/pocl.md). */
-__XASYNC_INLINE void __xasync_cpu_leader_copy(size_t dst, size_t src,
-                                              __xasync_shape sh, size_t rank) {
-  if (rank != 0)
-    return;
+/* The whole copy (only the team's leader gets here: the entry returns
+ * the others first).  Rows of 1/2/4/8/16 bytes (strided copies of scalars
+ * and vectors) get their constant-size moves.  Inline with its loops:
+ * called out of line, a loop of copies (one classic copy per line) kept
+ * per-work-item state in pocl's context arrays (docs/pocl.md). */
+__XASYNC_INLINE void __xasync_cpu_copy(size_t dst, size_t src,
+                                       __xasync_shape sh) {
   uchar *const d = __XASYNC_CPU_PTR(uchar, dst);
   const uchar *const s = __XASYNC_CPU_PTR(const uchar, src);
   switch (sh.row_bytes) {
@@ -38,7 +36,8 @@ __xasync_engine_to_local(__local uchar *dst, const __global uchar *src,
                          __xasync_shape shape, size_t team, size_t rank,
                          event_t event) {
   (void)team;
-  __xasync_cpu_leader_copy((size_t)dst, (size_t)src, shape, rank);
+  (void)rank;
+  __xasync_cpu_copy((size_t)dst, (size_t)src, shape);
   return event;
 }
 
@@ -47,6 +46,7 @@ __xasync_engine_to_global(__global uchar *dst, const __local uchar *src,
                           __xasync_shape shape, size_t team, size_t rank,
                           event_t event) {
   (void)team;
-  __xasync_cpu_leader_copy((size_t)dst, (size_t)src, shape, rank);
+  (void)rank;
+  __xasync_cpu_copy((size_t)dst, (size_t)src, shape);
   return event;
 }
