@@ -208,6 +208,16 @@ XASYNC_NV_NARROW(to_global, scatter, uint, XASYNC_NV_SCATTER, __global,
     }                                                                          \
   } while (0)
 
+/* 1 in the source forms (docs/source-mode.md): they keep the code that
+ * was measured and checked on NVIDIA's compiler, so the two constant-shape
+ * pieces below are left out there (as __XASYNC_KEEP_ALIGNED_ROWS_TO_LOCAL
+ * is). */
+#ifdef __XASYNC_SOURCE_FORM
+#define __XASYNC_NV_SOURCE_FORM 1
+#else
+#define __XASYNC_NV_SOURCE_FORM 0
+#endif
+
 /* The team and rank as values no compiler can see through (an empty
  * asm): what the inline 16-byte loop derives from them (with a constant
  * row length, the first chunk's line and column and the steps, all shifts
@@ -215,15 +225,8 @@ XASYNC_NV_NARROW(to_global, scatter, uint, XASYNC_NV_SCATTER, __global,
  * the caller's loop, where it held 8-28 more registers across an SGEMM's
  * inner loop (docs/nvptx.md, "Constant tile shapes").  Only this path:
  * on the out-of-line ones it cost the persistent stencils 2-5%. */
-#ifdef __XASYNC_SOURCE_FORM
-#define __XASYNC_NV_SOURCE_FORM 1
-#else
-#define __XASYNC_NV_SOURCE_FORM 0
-#endif
 __XASYNC_INLINE size_t __xasync_nv_opaque(size_t v) {
-#ifdef __XASYNC_SOURCE_FORM
-  /* The source forms keep their measured code (docs/source-mode.md): they
-   * are built without __XASYNC_KEEP_ALIGNED_ROWS_TO_LOCAL. */
+#if __XASYNC_NV_SOURCE_FORM
   return v;
 #else
   uint w = (uint)v;
@@ -244,13 +247,12 @@ __XASYNC_LIBFN event_t __xasync_engine_to_local(__local uchar *dst, const __glob
     const size_t t = __xasync_nv_opaque(team), r = __xasync_nv_opaque(rank);
     const uint cpr = (uint)(shape.row_bytes / 16);
     /* At most one chunk per work-item (a compute kernel's tile): no steps,
-     * no carries.  Not in the source forms, which keep the code measured
-     * and checked on NVIDIA's compiler (docs/source-mode.md). */
+     * no carries (not in the source forms). */
     if (!__XASYNC_NV_SOURCE_FORM && shape.rows * cpr <= t) {
       const uint line = (uint)r / cpr, col = (uint)r - line * cpr;
       if (line < (uint)shape.rows)
-        __xasync_nv_cp_async_16(dst + line * shape.dst_row + col * 16,
-                                src + line * shape.src_row + col * 16);
+        XASYNC_NV_TO_LOCAL(uint4, dst + line * shape.dst_row + col * 16,
+                           src + line * shape.src_row + col * 16);
     } else
       __XASYNC_COPY_LOOP(uint4, XASYNC_NV_TO_LOCAL, shape, dst, src, t, r);
   } else if (__xasync_nv_split(&shape, (size_t)src, (size_t)dst, &head, &body)) {
