@@ -2,15 +2,14 @@
  * events, leaving up to N newer groups in flight (nvptx_async.h computes
  * N), then a barrier: each work-item only waits for its own cp.async and
  * bulk groups, and the barrier is what makes every work-item's completed
- * copies visible to the whole group (in both memories); after bulk copies
- * (sm_90) a proxy fence comes first (nvptx_async.h). */
+ * copies visible to the whole group (in both memories).  On sm_90 a
+ * work-item with bulk copies in flight (its mark, nvptx_async.h) also
+ * waits for its bulk groups and fences the async proxy first. */
 #include "nvptx_async.h"
 
 #ifdef XASYNC_NV_HAS_BULK
-#define XASYNC_NV_WAIT(n)                                                      \
+#define XASYNC_NV_WAIT_BULK(n)                                                 \
   (__xasync_nv_cp_async_wait(n), __xasync_nv_bulk_wait(n))
-#else
-#define XASYNC_NV_WAIT(n) __xasync_nv_cp_async_wait(n)
 #endif
 
 #ifdef XASYNC_NV_FULL_WAITS
@@ -29,11 +28,19 @@ void __XASYNC_OVLD wait_group_events(int num_events, event_t *event_list) {
   const __xasync_seq_state state = __xasync_nv_load_state(rank);
   const uint allowed =
       __xasync_nv_allowed_pending(num_events, event_list, state);
-  __XASYNC_SEQ_WAIT_SWITCH(allowed, XASYNC_NV_WAIT, XASYNC_NV_WAIT(0));
 #ifdef XASYNC_NV_HAS_BULK
-  if (__xasync_nv_take_bulk(rank, allowed))
+  /* The bulk wait only where this work-item has bulk copies in flight
+   * (its mark): ptxas follows cp.async.bulk.wait_group with an L1
+   * invalidation (CCTL.IVALL), which waits for copies into local memory
+   * do not need (docs/nvptx.md, "Waits"). */
+  if (__xasync_nv_take_bulk(rank, allowed)) {
+    __XASYNC_SEQ_WAIT_SWITCH(allowed, XASYNC_NV_WAIT_BULK,
+                             XASYNC_NV_WAIT_BULK(0));
     __xasync_nv_fence_proxy_async_global();
+  } else
 #endif
+    __XASYNC_SEQ_WAIT_SWITCH(allowed, __xasync_nv_cp_async_wait,
+                             __xasync_nv_cp_async_wait(0));
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 }
 #endif

@@ -6,6 +6,13 @@
 // the wait for tile k.
 // RUN: %{xasync+libclc:sm_80-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s --check-prefixes=CHECK,SM80
 // RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s --check-prefixes=CHECK,SM90
+// sm_90: the bulk wait only for work-items marked by bulk copies (ptxas
+// follows each cp.async.bulk.wait_group with an L1 invalidation): 8 waits
+// of the marked switch wait for both kinds, 8 of the unmarked switch for
+// cp.async groups alone (the switches' blocks may be laid out anywhere
+// in the kernel, so only their counts are checked).
+// RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s --check-prefix=CP90
+// RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s --check-prefix=BULK90
 // REQUIRES: lib-sm_80-nvptx64--nvidiacl, lib-sm_90-nvptx64--nvidiacl
 
 // No call to the library remains.
@@ -36,6 +43,14 @@
 // SM80-NOT: fence.proxy
 // CHECK-NOT: cp.async.commit_group;
 // CHECK: ret;
+// CP90-LABEL: .func __clang_ocl_kern_imp_double_buffered(
+// CP90-COUNT-16: cp.async.wait_group {{[0-7]}};
+// CP90-NOT: cp.async.wait_group
+// CP90: ret;
+// BULK90-LABEL: .func __clang_ocl_kern_imp_double_buffered(
+// BULK90-COUNT-8: cp.async.bulk.wait_group {{[0-7]}};
+// BULK90-NOT: cp.async.bulk.wait_group
+// BULK90: ret;
 kernel void double_buffered(global const float4 *in, global float4 *out,
                             int tiles) {
   local float4 buf[2][256];
