@@ -330,10 +330,12 @@ int main(int argc, char **argv) {
         for (const std::string &v : o.probe_variants)
           if (!has_kernel(*probe, "tile2d_" + v) &&
               !has_kernel(*probe, "tile3d_" + v) &&
-              !has_kernel(*probe, "stencil_" + v))
+              !has_kernel(*probe, "stencil_" + v) &&
+              !has_kernel(*probe, "stream_" + v))
             throw std::runtime_error("--probe: " + o.probe_file +
                                      " has no kernel tile2d_" + v +
-                                     ", tile3d_" + v + " or stencil_" + v);
+                                     ", tile3d_" + v + ", stencil_" + v +
+                                     " or stream_" + v);
       }
       for (size_t i = 0; i < cases.size(); ++i)
         rows.push_back(run_tile_case(ctx, tiles, probe.get(), cases[i], o,
@@ -346,7 +348,7 @@ int main(int argc, char **argv) {
       }
       if (with_stream) {
         Program stream = load_program(ctx, "bench_stream", ptx("bench_stream"), o.build_options);
-        rows.push_back(run_stream(ctx, stream, o, fixed, count));
+        rows.push_back(run_stream(ctx, stream, probe.get(), o, fixed, count));
       }
       print_tables(rows);
       for (const Row &r : rows)

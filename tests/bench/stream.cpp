@@ -15,8 +15,9 @@ constexpr size_t kElem = 4, kTw = 64, kTh = 64, kTilesPerGroup = 8,
 
 } // namespace
 
-Row run_stream(const Context &ctx, const Program &program, const Options &o,
-               size_t index, size_t count) {
+Row run_stream(const Context &ctx, const Program &program,
+               const Program *probe, const Options &o, size_t index,
+               size_t count) {
   const size_t pitch = kTilesX * kTw, line_bytes = pitch * kElem;
   size_t tiles_y = std::max<size_t>(1, o.size / (line_bytes * kTh));
   const size_t tiles = kTilesX * tiles_y; // a multiple of kTilesPerGroup
@@ -37,13 +38,27 @@ Row run_stream(const Context &ctx, const Program &program, const Options &o,
   fill_random(poison, 0xbad + index);
   Buffer src_buf(ctx, bytes, src.data()), dst_buf(ctx, bytes);
 
-  const std::pair<const char *, size_t> variants[] = {
-      {"async", 2 * tile_bytes}, {"sync", tile_bytes}};
+  struct Variant {
+    std::string name;
+    size_t local;
+    const Program *from;
+  };
+  std::vector<Variant> variants = {{"async", 2 * tile_bytes, &program},
+                                   {"sync", tile_bytes, &program}};
+  // --probe: stream_V kernels with these arguments (e.g. cpu_stream.cl's
+  // hand-written twins); a V ending in _async gets two tiles.
+  if (probe)
+    for (const std::string &v : o.probe_variants)
+      if (has_kernel(*probe, "stream_" + v)) {
+        const bool two = v.size() > 6 && v.compare(v.size() - 6, 6, "_async") == 0;
+        variants.push_back({v, (two ? 2 : 1) * tile_bytes, probe});
+      }
   std::vector<std::unique_ptr<Kernel>> kernels;
   std::vector<Pending> pending;
-  for (const auto &[variant, local] : variants) {
-    kernels.push_back(std::make_unique<Kernel>(
-        program.get(), (std::string("stream_") + variant).c_str()));
+  for (const auto &[v, local, from] : variants) {
+    const char *const variant = v.c_str();
+    kernels.push_back(
+        std::make_unique<Kernel>(from->get(), ("stream_" + v).c_str()));
     Kernel &k = *kernels.back();
     k.args(src_buf, dst_buf, LocalBytes{local}, cl_uint(kElem), cl_uint(kTw),
            cl_uint(kTh), cl_uint(kTilesX), cl_uint(kTilesPerGroup),

@@ -6,7 +6,10 @@
 
 namespace xasync::bench {
 
-Row run_stream(const Context &ctx, const Program &program, const Options &o,
-               size_t index, size_t count);
+// probe: the --probe program, whose stream_V kernels (V from --probe's
+// list) run beside async and sync; may be null.
+Row run_stream(const Context &ctx, const Program &program,
+               const Program *probe, const Options &o, size_t index,
+               size_t count);
 
 } // namespace xasync::bench
