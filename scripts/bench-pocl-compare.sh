@@ -11,7 +11,7 @@
 # Both sides run 64 MiB buffers (larger than this machine's 32 MiB L3, so
 # copies come from memory, as a real tiled kernel's do; a later --size
 # overrides) and the CPU probes (tests/bench/probes/cpu.cl: the one-pass
-# ceiling direct_rows, the hand-written stencil twins).
+# ceiling direct_rows, the hand-written stencil and stream twins).
 # Writes OUTDIR/bench-pocl.{txt,csv,png} (the last overlay round),
 # bench-pocl-system.{txt,csv} (the last system round), the rounds'
 # CSVs under OUTDIR/rounds/, compare-pocl.{txt,csv}, and goals-pocl.txt
