@@ -1,4 +1,4 @@
-# xasync_add_library(<name> TRIPLE <triple> [CPU <cpu>] [GENERIC_AS]
+# xasync_add_library(<name> TRIPLE <triple> [CPU <cpu>] [GENERIC_AS] [TEST_ONLY]
 #                    DIRS <dir>... [FLAGS <flag>...] [TOOLCHAIN <toolchain>])
 #
 # Builds xasync-<name>.bc (all sources linked and optimised) and
@@ -10,12 +10,13 @@
 # generic address space mangles differently from private.  TOOLCHAIN
 # names a set of tools from xasync_define_toolchain (default MAIN).  A
 # source ending in .ll is LLVM IR (for intrinsics OpenCL C cannot spell)
-# and is compiled once, without -cl-std or depfile.
+# and is compiled once, without -cl-std or depfile.  TEST_ONLY: a build
+# for the tests alone (neither installed nor in XASYNC_DEVICE_LIBRARIES).
 
 set(XASYNC_DEVICE_LIBRARIES "" CACHE INTERNAL "")
 
 function(xasync_add_library name)
-  cmake_parse_arguments(ARG "GENERIC_AS" "TRIPLE;CPU;TOOLCHAIN" "DIRS;FLAGS" ${ARGN})
+  cmake_parse_arguments(ARG "GENERIC_AS;TEST_ONLY" "TRIPLE;CPU;TOOLCHAIN" "DIRS;FLAGS" ${ARGN})
   if(NOT ARG_TOOLCHAIN)
     set(ARG_TOOLCHAIN MAIN)
   endif()
@@ -113,8 +114,10 @@ function(xasync_add_library name)
     COMMENT "xasync: linking xasync-${name}.bc"
     VERBATIM)
   add_custom_target(xasync-${name} ALL DEPENDS ${out} ${archive})
-  install(FILES ${out} ${archive} DESTINATION ${CMAKE_INSTALL_LIBDIR}/xasync)
-
-  set(XASYNC_DEVICE_LIBRARIES ${XASYNC_DEVICE_LIBRARIES} ${name} CACHE INTERNAL "")
   set_property(GLOBAL PROPERTY XASYNC_BITCODE_${name} ${out})
+  if(ARG_TEST_ONLY)
+    return()
+  endif()
+  install(FILES ${out} ${archive} DESTINATION ${CMAKE_INSTALL_LIBDIR}/xasync)
+  set(XASYNC_DEVICE_LIBRARIES ${XASYNC_DEVICE_LIBRARIES} ${name} CACHE INTERNAL "")
 endfunction()

@@ -14,18 +14,24 @@
  * the others first).  Rows of 1/2/4/8/16 bytes (strided copies of scalars
  * and vectors) get their constant-size moves.  Inline with its loops:
  * called out of line, a loop of copies (one classic copy per line) kept
- * per-work-item state in pocl's context arrays (docs/pocl.md). */
+ * per-work-item state in pocl's context arrays (docs/pocl.md).  `stream`:
+ * streaming stores (copies into global memory that __xasync_cpu_streams
+ * allows). */
 __XASYNC_INLINE void __xasync_cpu_copy(size_t dst, size_t src,
-                                       __xasync_shape sh) {
+                                       __xasync_shape sh, int stream) {
   uchar *const d = __XASYNC_CPU_PTR(uchar, dst);
   const uchar *const s = __XASYNC_CPU_PTR(const uchar, src);
+  if (stream) {
+    __xasync_cpu_rows(d, s, sh.row_bytes, &sh, 1);
+    return;
+  }
   switch (sh.row_bytes) {
-  case 1: __xasync_cpu_rows(d, s, 1, &sh); break;
-  case 2: __xasync_cpu_rows(d, s, 2, &sh); break;
-  case 4: __xasync_cpu_rows(d, s, 4, &sh); break;
-  case 8: __xasync_cpu_rows(d, s, 8, &sh); break;
-  case 16: __xasync_cpu_rows(d, s, 16, &sh); break;
-  default: __xasync_cpu_rows(d, s, sh.row_bytes, &sh); break;
+  case 1: __xasync_cpu_rows(d, s, 1, &sh, 0); break;
+  case 2: __xasync_cpu_rows(d, s, 2, &sh, 0); break;
+  case 4: __xasync_cpu_rows(d, s, 4, &sh, 0); break;
+  case 8: __xasync_cpu_rows(d, s, 8, &sh, 0); break;
+  case 16: __xasync_cpu_rows(d, s, 16, &sh, 0); break;
+  default: __xasync_cpu_rows(d, s, sh.row_bytes, &sh, 0); break;
   }
 }
 
@@ -37,7 +43,7 @@ __xasync_engine_to_local(__local uchar *dst, const __global uchar *src,
                          event_t event) {
   (void)team;
   (void)rank;
-  __xasync_cpu_copy((size_t)dst, (size_t)src, shape);
+  __xasync_cpu_copy((size_t)dst, (size_t)src, shape, 0);
   return event;
 }
 
@@ -47,6 +53,7 @@ __xasync_engine_to_global(__global uchar *dst, const __local uchar *src,
                           event_t event) {
   (void)team;
   (void)rank;
-  __xasync_cpu_copy((size_t)dst, (size_t)src, shape);
+  __xasync_cpu_copy((size_t)dst, (size_t)src, shape,
+                    __xasync_cpu_streams((const uchar *)(size_t)dst, &shape));
   return event;
 }

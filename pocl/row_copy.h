@@ -67,15 +67,55 @@ __XASYNC_INLINE void __xasync_cpu_tail(uchar *d, const uchar *s, size_t n) {
     d[at] = s[at];
 }
 
+/* A row of n bytes (a multiple of 32, d 32-byte aligned) in streaming
+ * 32-byte stores: no read of the destination lines into the cache first
+ * (docs/pocl.md, "Streaming stores"). */
+__XASYNC_INLINE void __xasync_cpu_row_stream(uchar *d, const uchar *s,
+                                             size_t n) {
+  for (size_t i = 0; i < n; i += 32) {
+    uint8 v;
+    __builtin_memcpy(&v, s + i, 32);
+    __builtin_nontemporal_store(v, (uint8 *)(d + i));
+  }
+}
+
+/* Total bytes a kernel's copies into global memory must reach before they
+ * stream: the copy times the work-groups, an estimate of what the kernel
+ * writes.  Measured on a Xeon with 2.5 MiB of L2 per core and 48 MiB of
+ * L3: streaming lost up to 42% at 4 MiB, was mixed at 8 and won 1.14-2.39x
+ * at 16 MiB (docs/pocl.md, "Streaming stores"). */
+#ifndef __XASYNC_CPU_STREAM_MIN_BYTES /* 0 in the tests' streaming build */
+#define __XASYNC_CPU_STREAM_MIN_BYTES (16ul << 20)
+#endif
+
+/* Whether a copy to d of shape sh streams: every destination row 32-byte
+ * aligned and a multiple of 32 bytes long, and the estimate above large. */
+__XASYNC_INLINE int __xasync_cpu_streams(const uchar *d,
+                                         const __xasync_shape *sh) {
+  size_t m = (size_t)d | sh->row_bytes;
+  if (sh->rows > 1)
+    m |= sh->dst_row;
+  if (sh->planes > 1)
+    m |= sh->dst_plane;
+  if (m & 31)
+    return 0;
+  const size_t groups =
+      get_num_groups(0) * get_num_groups(1) * get_num_groups(2);
+  return sh->row_bytes * sh->rows * sh->planes * groups >=
+         __XASYNC_CPU_STREAM_MIN_BYTES;
+}
+
 /* How far ahead the source rows are prefetched, in bytes of row data. */
 #define __XASYNC_CPU_PREFETCH_BYTES 1024
 
 /* Every row of `sh` (rows of n bytes; n is sh->row_bytes, passed apart so
  * that a constant folds), the source row about __XASYNC_CPU_PREFETCH_BYTES
  * ahead (2 to 16 rows, at most a plane's, the next plane's at a plane's
- * end) prefetched first. */
+ * end) prefetched first.  With `stream` (a constant at each call; only
+ * where __xasync_cpu_streams holds) the rows are stored streaming, then
+ * fenced: streaming stores are not ordered with the stores after them. */
 __XASYNC_INLINE void __xasync_cpu_rows(uchar *d, const uchar *s, size_t n,
-                                       const __xasync_shape *sh) {
+                                       const __xasync_shape *sh, int stream) {
   const size_t rows = sh->rows, planes = sh->planes;
   size_t ahead = __XASYNC_CPU_PREFETCH_BYTES / n;
   ahead = ahead < 2 ? 2 : ahead > 16 ? 16 : ahead;
@@ -91,9 +131,14 @@ __XASYNC_INLINE void __xasync_cpu_rows(uchar *d, const uchar *s, size_t n,
         for (size_t b = 0; b < n; b += 64)
           __builtin_prefetch(pf + b);
       }
-      __xasync_cpu_row(dr, sr, n);
+      if (stream)
+        __xasync_cpu_row_stream(dr, sr, n);
+      else
+        __xasync_cpu_row(dr, sr, n);
     }
   }
+  if (stream)
+    __builtin_ia32_sfence();
 }
 
 #endif

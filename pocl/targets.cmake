@@ -24,27 +24,44 @@ xasync_add_library(x86_64-pc-linux-gnu-pocl TRIPLE x86_64-pc-linux-gnu
   FLAGS -include ${CMAKE_CURRENT_LIST_DIR}/pocl_names.h
         -D__XASYNC_ENGINE_LEADER_ONLY=1 -fno-vectorize -fno-slp-vectorize)
 
-# The overlay (tools/pocl-overlay.sh).
-get_property(pocl_bc GLOBAL PROPERTY XASYNC_BITCODE_x86_64-pc-linux-gnu-pocl)
+# For the tests only: every copy into global memory that may stream does
+# (no size threshold, pocl/row_copy.h), so the conformance suite's small
+# copies check the streaming rows too.
+xasync_add_library(x86_64-pc-linux-gnu-pocl-stream TRIPLE x86_64-pc-linux-gnu
+  GENERIC_AS TEST_ONLY DIRS pocl generic TOOLCHAIN POCL
+  FLAGS -include ${CMAKE_CURRENT_LIST_DIR}/pocl_names.h
+        -D__XASYNC_ENGINE_LEADER_ONLY=1 -fno-vectorize -fno-slp-vectorize
+        -D__XASYNC_CPU_STREAM_MIN_BYTES=0)
+
+# The overlay (tools/pocl-overlay.sh): pocl-overlay (the product) and
+# pocl-overlay-stream (the tests' streaming build).
+# xasync_pocl_overlay(<target> <library> <out> <env var>)
+function(xasync_pocl_overlay target lib dir env)
+  get_property(bc GLOBAL PROPERTY XASYNC_BITCODE_${lib})
+  set(stamp ${dir}/etc/OpenCL/vendors/xasync-pocl.icd)
+  add_custom_command(OUTPUT ${stamp}
+    COMMAND ${PROJECT_SOURCE_DIR}/tools/pocl-overlay.sh
+            --bc ${bc} --include ${PROJECT_SOURCE_DIR}/include
+            --out ${dir} --llvm-link ${XASYNC_POCL_LLVM_LINK}
+            --layer $<TARGET_FILE:xasync-layer>
+    DEPENDS ${bc} ${PROJECT_SOURCE_DIR}/tools/pocl-overlay.sh
+            ${PROJECT_SOURCE_DIR}/include/xasync.h
+            ${PROJECT_SOURCE_DIR}/include/xasync/gentypes.h
+    COMMENT "xasync: building ${target}"
+    VERBATIM)
+  add_custom_target(${target} ALL DEPENDS ${stamp})
+  # Order after the library's own target (a file dependency on another
+  # target's custom-command output does not, and may run its rule twice).
+  add_dependencies(${target} xasync-${lib} xasync-layer)
+  # Environment for running OpenCL programs on the overlay (tests).
+  set(${env}
+    OCL_ICD_VENDORS=${dir}/etc/OpenCL/vendors
+    POCL_CACHE_DIR=${dir}/cache PARENT_SCOPE)
+endfunction()
 set(XASYNC_POCL_OVERLAY ${CMAKE_BINARY_DIR}/pocl-overlay)
-set(overlay_stamp ${XASYNC_POCL_OVERLAY}/etc/OpenCL/vendors/xasync-pocl.icd)
-add_custom_command(OUTPUT ${overlay_stamp}
-  COMMAND ${PROJECT_SOURCE_DIR}/tools/pocl-overlay.sh
-          --bc ${pocl_bc} --include ${PROJECT_SOURCE_DIR}/include
-          --out ${XASYNC_POCL_OVERLAY} --llvm-link ${XASYNC_POCL_LLVM_LINK}
-          --layer $<TARGET_FILE:xasync-layer>
-  DEPENDS ${pocl_bc} ${PROJECT_SOURCE_DIR}/tools/pocl-overlay.sh
-          ${PROJECT_SOURCE_DIR}/include/xasync.h
-          ${PROJECT_SOURCE_DIR}/include/xasync/gentypes.h
-  COMMENT "xasync: building the pocl overlay"
-  VERBATIM)
-add_custom_target(pocl-overlay ALL DEPENDS ${overlay_stamp})
-# Order after the library's own target (a file dependency on another
-# target's custom-command output does not, and may run its rule twice).
-add_dependencies(pocl-overlay xasync-x86_64-pc-linux-gnu-pocl xasync-layer)
-# Environment for running OpenCL programs on the overlay (tests).
-set(XASYNC_POCL_ENV
-  OCL_ICD_VENDORS=${XASYNC_POCL_OVERLAY}/etc/OpenCL/vendors
-  POCL_CACHE_DIR=${XASYNC_POCL_OVERLAY}/cache)
+xasync_pocl_overlay(pocl-overlay x86_64-pc-linux-gnu-pocl ${XASYNC_POCL_OVERLAY}
+  XASYNC_POCL_ENV)
+xasync_pocl_overlay(pocl-overlay-stream x86_64-pc-linux-gnu-pocl-stream
+  ${CMAKE_BINARY_DIR}/pocl-overlay-stream XASYNC_POCL_STREAM_ENV)
 install(PROGRAMS ${PROJECT_SOURCE_DIR}/tools/pocl-overlay.sh
   DESTINATION ${CMAKE_INSTALL_DATADIR}/xasync)

@@ -17,6 +17,9 @@
 //   rows_32pfin   rows_32pfd, prefetching in the global -> local pass only
 //   rows_32nt     rows_32 with streaming stores where the destination rows
 //                 are 32-byte aligned
+//   rows_32pfnt   rows_32pfd, with streaming stores as rows_32nt in the
+//                 local -> global pass
+//   rows_32pfnt2  the same in both passes
 //   direct_rows   global -> global in one pass, rows_32 per row: a
 //                 one-work-item copy of the same geometry, no staging
 // pocl's address spaces are one flat memory; rows are moved through
@@ -164,6 +167,43 @@ static void rows_32nt(uchar *d, const uchar *s, size_t n, size_t rows,
 }
 #define ROWS_32NT(d, s, n, rows, planes, drow, srow, dplane, splane)           \
   rows_32nt(d, s, n, rows, planes, drow, srow, dplane, splane)
+
+// rows_32pfnt: rows_32pfd's rows and prefetch, with rows_32nt's streaming
+// stores (where every destination row start and the row length are 32-byte
+// multiples) when NT is true, else rows_32pfd itself.
+static void rows_32pfnt(uchar *d, const uchar *s, size_t n, size_t rows,
+                        size_t planes, size_t drow, size_t srow, size_t dplane,
+                        size_t splane, bool nt) {
+  const size_t m = (size_t)d | n | (rows > 1 ? drow : 0) |
+                   (planes > 1 ? dplane : 0);
+  if (!nt || m % 32) {
+    rows_32pfd(d, s, n, rows, planes, drow, srow, dplane, splane, true);
+    return;
+  }
+  size_t pf = 1024 / n;
+  pf = pf < 2 ? 2 : pf > 16 ? 16 : pf;
+  pf = pf > rows ? rows : pf;
+  for (size_t p = 0; p < planes; ++p) {
+    uchar *dr = d + p * dplane;
+    const uchar *sr = s + p * splane;
+    for (size_t r = 0; r < rows; ++r, dr += drow, sr += srow) {
+      if (p + 1 < planes || r + pf < rows) {
+        const uchar *ps = r + pf < rows ? sr + pf * srow
+                                        : sr + splane - (rows - pf) * srow;
+        for (size_t b = 0; b < n; b += 64)
+          __builtin_prefetch(ps + b);
+      }
+      for (size_t i = 0; i < n; i += 32) {
+        uint8 v;
+        __builtin_memcpy(&v, sr + i, 32);
+        __builtin_nontemporal_store(v, (uint8 *)(dr + i));
+      }
+    }
+  }
+  __builtin_ia32_sfence();
+}
+#define ROWS_32PFNT(NT)                                                        \
+  rows_32pfnt(d, s, n, rows, planes, drow, srow, dplane, splane, NT)
 #define ROWS_WITH(ROW)                                                         \
   ROWS(ROW, d, s, n, rows, planes, drow, srow, dplane, splane)
 
@@ -245,5 +285,7 @@ DEFINE(rows_32pf2,
 DEFINE(rows_32nt,
        ROUND_TRIP(ROWS_32NT(d, s, n, rows, planes, drow, srow, dplane, splane)))
 DEFINE(rows_32pfd, ROUND_TRIP(ROWS_32PFD(true)))
+DEFINE(rows_32pfnt, ROUND_TRIP(ROWS_32PFNT(!in_pass)))
+DEFINE(rows_32pfnt2, ROUND_TRIP(ROWS_32PFNT(true)))
 DEFINE(rows_32pfin, ROUND_TRIP(ROWS_32PFD(in_pass)))
 DEFINE(direct_rows, DIRECT(ROWS_WITH(row_32)))
