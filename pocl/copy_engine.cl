@@ -15,14 +15,18 @@
  * and vectors) get their constant-size moves.  Inline with its loops:
  * called out of line, a loop of copies (one classic copy per line) kept
  * per-work-item state in pocl's context arrays (docs/pocl.md).  `stream`:
- * streaming stores (copies into global memory that __xasync_cpu_streams
- * allows). */
+ * streaming stores, __xasync_cpu_streams's mode (copies into global
+ * memory). */
 __XASYNC_INLINE void __xasync_cpu_copy(size_t dst, size_t src,
                                        __xasync_shape sh, int stream) {
   uchar *const d = __XASYNC_CPU_PTR(uchar, dst);
   const uchar *const s = __XASYNC_CPU_PTR(const uchar, src);
-  if (stream) {
+  if (stream == 1) {
     __xasync_cpu_rows(d, s, sh.row_bytes, &sh, 1);
+    return;
+  }
+  if (stream == 2) {
+    __xasync_cpu_rows(d, s, sh.row_bytes, &sh, 2);
     return;
   }
   switch (sh.row_bytes) {

@@ -67,16 +67,34 @@ __XASYNC_INLINE void __xasync_cpu_tail(uchar *d, const uchar *s, size_t n) {
     d[at] = s[at];
 }
 
-/* A row of n bytes (a multiple of 32, d 32-byte aligned) in streaming
- * 32-byte stores: no read of the destination lines into the cache first
- * (docs/pocl.md, "Streaming stores"). */
-__XASYNC_INLINE void __xasync_cpu_row_stream(uchar *d, const uchar *s,
-                                             size_t n) {
-  for (size_t i = 0; i < n; i += 32) {
+/* Bytes [from, to) of a row in streaming 32-byte stores (d + from 32-byte
+ * aligned, to - from a multiple of 32): no read of the destination lines
+ * into the cache first (docs/pocl.md, "Streaming stores"). */
+__XASYNC_INLINE void __xasync_cpu_stream_span(uchar *d, const uchar *s,
+                                              size_t from, size_t to) {
+  for (size_t i = from; i < to; i += 32) {
     uint8 v;
     __builtin_memcpy(&v, s + i, 32);
     __builtin_nontemporal_store(v, (uint8 *)(d + i));
   }
+}
+
+/* A streamed row of n bytes.  Aligned (mode 1: d and n multiples of 32):
+ * all of it.  Otherwise (mode 2, n >= 128): its 64-byte-aligned interior,
+ * whole cache lines only, the head and tail around it stored as usual. */
+__XASYNC_INLINE void __xasync_cpu_row_stream(uchar *d, const uchar *s,
+                                             size_t n, int mode) {
+  if (mode == 1) {
+    __xasync_cpu_stream_span(d, s, 0, n);
+    return;
+  }
+  const size_t head = (64 - ((size_t)d & 63)) & 63;
+  const size_t end = head + ((n - head) & ~(size_t)63);
+  if (head)
+    __xasync_cpu_row(d, s, head);
+  __xasync_cpu_stream_span(d, s, head, end);
+  if (end < n)
+    __xasync_cpu_row(d + end, s + end, n - end);
 }
 
 /* Total bytes a kernel's copies into global memory must reach before they
@@ -88,8 +106,10 @@ __XASYNC_INLINE void __xasync_cpu_row_stream(uchar *d, const uchar *s,
 #define __XASYNC_CPU_STREAM_MIN_BYTES (16ul << 20)
 #endif
 
-/* Whether a copy to d of shape sh streams: every destination row 32-byte
- * aligned and a multiple of 32 bytes long, and the estimate above large. */
+/* How a copy to d of shape sh streams (__xasync_cpu_row_stream's mode),
+ * when the estimate above is large: 1 where every destination row is
+ * 32-byte aligned and a multiple of 32 bytes long, 2 for other rows of at
+ * least 128 bytes (at least one whole 64-byte line inside), else 0. */
 __XASYNC_INLINE int __xasync_cpu_streams(const uchar *d,
                                          const __xasync_shape *sh) {
   size_t m = (size_t)d | sh->row_bytes;
@@ -97,12 +117,13 @@ __XASYNC_INLINE int __xasync_cpu_streams(const uchar *d,
     m |= sh->dst_row;
   if (sh->planes > 1)
     m |= sh->dst_plane;
-  if (m & 31)
-    return 0;
+  const int mode = !(m & 31) ? 1 : sh->row_bytes >= 128 ? 2 : 0;
   const size_t groups =
       get_num_groups(0) * get_num_groups(1) * get_num_groups(2);
   return sh->row_bytes * sh->rows * sh->planes * groups >=
-         __XASYNC_CPU_STREAM_MIN_BYTES;
+                 __XASYNC_CPU_STREAM_MIN_BYTES
+             ? mode
+             : 0;
 }
 
 /* How far ahead the source rows are prefetched, in bytes of row data. */
@@ -111,8 +132,8 @@ __XASYNC_INLINE int __xasync_cpu_streams(const uchar *d,
 /* Every row of `sh` (rows of n bytes; n is sh->row_bytes, passed apart so
  * that a constant folds), the source row about __XASYNC_CPU_PREFETCH_BYTES
  * ahead (2 to 16 rows, at most a plane's, the next plane's at a plane's
- * end) prefetched first.  With `stream` (a constant at each call; only
- * where __xasync_cpu_streams holds) the rows are stored streaming, then
+ * end) prefetched first.  With `stream` non-zero (a constant at each
+ * call: __xasync_cpu_streams's mode) the rows are stored streaming, then
  * fenced: streaming stores are not ordered with the stores after them. */
 __XASYNC_INLINE void __xasync_cpu_rows(uchar *d, const uchar *s, size_t n,
                                        const __xasync_shape *sh, int stream) {
@@ -132,7 +153,7 @@ __XASYNC_INLINE void __xasync_cpu_rows(uchar *d, const uchar *s, size_t n,
           __builtin_prefetch(pf + b);
       }
       if (stream)
-        __xasync_cpu_row_stream(dr, sr, n);
+        __xasync_cpu_row_stream(dr, sr, n, stream);
       else
         __xasync_cpu_row(dr, sr, n);
     }

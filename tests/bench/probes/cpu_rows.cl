@@ -20,6 +20,9 @@
 //   rows_32pfnt   rows_32pfd, with streaming stores as rows_32nt in the
 //                 local -> global pass
 //   rows_32pfnt2  the same in both passes
+//   rows_32pfnts  rows_32pfd, with the 64-byte-aligned interior of each
+//                 local -> global row of 128 bytes or more streamed (head
+//                 and tail stored as usual): misaligned rows too
 //   direct_rows   global -> global in one pass, rows_32 per row: a
 //                 one-work-item copy of the same geometry, no staging
 // pocl's address spaces are one flat memory; rows are moved through
@@ -202,6 +205,46 @@ static void rows_32pfnt(uchar *d, const uchar *s, size_t n, size_t rows,
   }
   __builtin_ia32_sfence();
 }
+// rows_32pfnts: rows_32pfd, with each local -> global row's 64-byte-aligned
+// interior in streaming 32-byte stores (head and tail stored as usual), so
+// misaligned rows (+1 offsets) stream too.
+static void rows_32pfnts(uchar *d, const uchar *s, size_t n, size_t rows,
+                         size_t planes, size_t drow, size_t srow, size_t dplane,
+                         size_t splane, bool nt) {
+  if (!nt || n < 128) {
+    rows_32pfd(d, s, n, rows, planes, drow, srow, dplane, splane, true);
+    return;
+  }
+  size_t pf = 1024 / n;
+  pf = pf < 2 ? 2 : pf > 16 ? 16 : pf;
+  pf = pf > rows ? rows : pf;
+  for (size_t p = 0; p < planes; ++p) {
+    uchar *dr = d + p * dplane;
+    const uchar *sr = s + p * splane;
+    for (size_t r = 0; r < rows; ++r, dr += drow, sr += srow) {
+      if (p + 1 < planes || r + pf < rows) {
+        const uchar *ps = r + pf < rows ? sr + pf * srow
+                                        : sr + splane - (rows - pf) * srow;
+        for (size_t b = 0; b < n; b += 64)
+          __builtin_prefetch(ps + b);
+      }
+      const size_t head = (64 - ((size_t)dr & 63)) & 63;
+      const size_t body = (n - head) & ~(size_t)63;
+      if (head)
+        row_32(dr, sr, head);
+      for (size_t i = head; i < head + body; i += 32) {
+        uint8 v;
+        __builtin_memcpy(&v, sr + i, 32);
+        __builtin_nontemporal_store(v, (uint8 *)(dr + i));
+      }
+      if (n - head - body)
+        row_32(dr + head + body, sr + head + body, n - head - body);
+    }
+  }
+  __builtin_ia32_sfence();
+}
+#define ROWS_32PFNTS(NT)                                                       \
+  rows_32pfnts(d, s, n, rows, planes, drow, srow, dplane, splane, NT)
 #define ROWS_32PFNT(NT)                                                        \
   rows_32pfnt(d, s, n, rows, planes, drow, srow, dplane, splane, NT)
 #define ROWS_WITH(ROW)                                                         \
@@ -287,5 +330,6 @@ DEFINE(rows_32nt,
 DEFINE(rows_32pfd, ROUND_TRIP(ROWS_32PFD(true)))
 DEFINE(rows_32pfnt, ROUND_TRIP(ROWS_32PFNT(!in_pass)))
 DEFINE(rows_32pfnt2, ROUND_TRIP(ROWS_32PFNT(true)))
+DEFINE(rows_32pfnts, ROUND_TRIP(ROWS_32PFNTS(!in_pass)))
 DEFINE(rows_32pfin, ROUND_TRIP(ROWS_32PFD(in_pass)))
 DEFINE(direct_rows, DIRECT(ROWS_WITH(row_32)))
