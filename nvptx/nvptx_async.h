@@ -71,8 +71,9 @@ __XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t rank) {
 /* Bulk local->global copies write global memory through the async proxy, so
  * a wait that completes them must fence before its barrier.  The bulk path
  * marks every work-item (all take it alike, each its own word); a wait
- * fences only where it is marked and clears the mark once nothing is left
- * in flight (N == 0), so waits that follow plain copies pay nothing. */
+ * runs the bulk wait and the fence only where it is marked
+ * (wait_group_events.cl) and clears the mark once nothing is left in
+ * flight (N == 0), so waits that follow plain copies pay nothing. */
 __local ushort *__xasync_nv_bulk_word(uint rank);
 
 __XASYNC_INLINE void __xasync_nv_mark_bulk(size_t rank) {

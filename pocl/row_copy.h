@@ -118,6 +118,8 @@ __XASYNC_INLINE int __xasync_cpu_streams(const uchar *d,
   if (sh->planes > 1)
     m |= sh->dst_plane;
   const int mode = !(m & 31) ? 1 : sh->row_bytes >= 128 ? 2 : 0;
+  if (!mode)
+    return 0;
   const size_t groups =
       get_num_groups(0) * get_num_groups(1) * get_num_groups(2);
   return sh->row_bytes * sh->rows * sh->planes * groups >=

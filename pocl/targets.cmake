@@ -19,19 +19,17 @@ xasync_define_toolchain(POCL CLANG ${XASYNC_POCL_CLANG}
 
 # GENERIC_AS and spir_names.ll: the entry points SPIR binaries (the SPIR-V
 # route, docs/spirv.md) call through pocl's SPIR wrappers.
+set(pocl_flags -include ${CMAKE_CURRENT_LIST_DIR}/pocl_names.h
+  -D__XASYNC_ENGINE_LEADER_ONLY=1 -fno-vectorize -fno-slp-vectorize)
 xasync_add_library(x86_64-pc-linux-gnu-pocl TRIPLE x86_64-pc-linux-gnu
-  GENERIC_AS DIRS pocl generic TOOLCHAIN POCL
-  FLAGS -include ${CMAKE_CURRENT_LIST_DIR}/pocl_names.h
-        -D__XASYNC_ENGINE_LEADER_ONLY=1 -fno-vectorize -fno-slp-vectorize)
+  GENERIC_AS DIRS pocl generic TOOLCHAIN POCL FLAGS ${pocl_flags})
 
 # For the tests only: every copy into global memory that may stream does
 # (no size threshold, pocl/row_copy.h), so the conformance suite's small
 # copies check the streaming rows too.
 xasync_add_library(x86_64-pc-linux-gnu-pocl-stream TRIPLE x86_64-pc-linux-gnu
   GENERIC_AS TEST_ONLY DIRS pocl generic TOOLCHAIN POCL
-  FLAGS -include ${CMAKE_CURRENT_LIST_DIR}/pocl_names.h
-        -D__XASYNC_ENGINE_LEADER_ONLY=1 -fno-vectorize -fno-slp-vectorize
-        -D__XASYNC_CPU_STREAM_MIN_BYTES=0)
+  FLAGS ${pocl_flags} -D__XASYNC_CPU_STREAM_MIN_BYTES=0)
 
 # The overlay (tools/pocl-overlay.sh): pocl-overlay (the product) and
 # pocl-overlay-stream (the tests' streaming build).
