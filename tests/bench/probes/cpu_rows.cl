@@ -118,12 +118,26 @@ static void rows_32pf2(uchar *d, const uchar *s, size_t n, size_t rows,
 #define ROWS_32PF2(d, s, n, rows, planes, drow, srow, dplane, splane)          \
   rows_32pf2(d, s, n, rows, planes, drow, srow, dplane, splane)
 
+// Streaming 32-byte stores of bytes [from, to) of a row (d + from 32-byte
+// aligned, to - from a multiple of 32).
+static void row_nt(uchar *d, const uchar *s, size_t from, size_t to) {
+  for (size_t i = from; i < to; i += 32) {
+    uint8 v;
+    __builtin_memcpy(&v, s + i, 32);
+    __builtin_nontemporal_store(v, (uint8 *)(d + i));
+  }
+}
+
 // rows_32pfd: rows_32pf2 with the distance in bytes: the row about 1 KiB
 // of row data ahead (2 to 16 rows, at most a plane's rows); ONE_WAY: only
 // the global -> local pass prefetches (its source is the global side).
+// NT: how rows are stored: 0 rows_32's moves; 1 all of each row streamed
+// (destination rows 32-byte aligned, n a multiple of 32); 2 each row's
+// 64-byte-aligned interior streamed (n >= 128), head and tail as rows_32;
+// streamed rows are fenced at the end.
 static void rows_32pfd(uchar *d, const uchar *s, size_t n, size_t rows,
                        size_t planes, size_t drow, size_t srow, size_t dplane,
-                       size_t splane, bool pf_on) {
+                       size_t splane, bool pf_on, int nt) {
   size_t pf = 1024 / n;
   pf = pf < 2 ? 2 : pf > 16 ? 16 : pf;
   pf = pf > rows ? rows : pf;
@@ -137,12 +151,26 @@ static void rows_32pfd(uchar *d, const uchar *s, size_t n, size_t rows,
         for (size_t b = 0; b < n; b += 64)
           __builtin_prefetch(ps + b);
       }
-      row_32(dr, sr, n);
+      if (nt == 1) {
+        row_nt(dr, sr, 0, n);
+      } else if (nt == 2) {
+        const size_t head = (64 - ((size_t)dr & 63)) & 63;
+        const size_t end = head + ((n - head) & ~(size_t)63);
+        if (head)
+          row_32(dr, sr, head);
+        row_nt(dr, sr, head, end);
+        if (end < n)
+          row_32(dr + end, sr + end, n - end);
+      } else {
+        row_32(dr, sr, n);
+      }
     }
   }
+  if (nt)
+    __builtin_ia32_sfence();
 }
 #define ROWS_32PFD(ON)                                                         \
-  rows_32pfd(d, s, n, rows, planes, drow, srow, dplane, splane, ON)
+  rows_32pfd(d, s, n, rows, planes, drow, srow, dplane, splane, ON, 0)
 
 // rows_32nt: rows_32, with streaming (non-temporal) 32-byte stores where
 // every destination row start and the row length are 32-byte multiples,
@@ -160,88 +188,31 @@ static void rows_32nt(uchar *d, const uchar *s, size_t n, size_t rows,
     for (size_t r = 0; r < rows; ++r) {
       uchar *dr = d + p * dplane + r * drow;
       const uchar *sr = s + p * splane + r * srow;
-      for (size_t i = 0; i < n; i += 32) {
-        uint8 v;
-        __builtin_memcpy(&v, sr + i, 32);
-        __builtin_nontemporal_store(v, (uint8 *)(dr + i));
-      }
+      row_nt(dr, sr, 0, n);
     }
   __builtin_ia32_sfence();
 }
 #define ROWS_32NT(d, s, n, rows, planes, drow, srow, dplane, splane)           \
   rows_32nt(d, s, n, rows, planes, drow, srow, dplane, splane)
 
-// rows_32pfnt: rows_32pfd's rows and prefetch, with rows_32nt's streaming
-// stores (where every destination row start and the row length are 32-byte
-// multiples) when NT is true, else rows_32pfd itself.
+// rows_32pfnt: rows_32pfd, its rows streamed when NT is true and every
+// destination row start and the row length are 32-byte multiples.
 static void rows_32pfnt(uchar *d, const uchar *s, size_t n, size_t rows,
                         size_t planes, size_t drow, size_t srow, size_t dplane,
                         size_t splane, bool nt) {
   const size_t m = (size_t)d | n | (rows > 1 ? drow : 0) |
                    (planes > 1 ? dplane : 0);
-  if (!nt || m % 32) {
-    rows_32pfd(d, s, n, rows, planes, drow, srow, dplane, splane, true);
-    return;
-  }
-  size_t pf = 1024 / n;
-  pf = pf < 2 ? 2 : pf > 16 ? 16 : pf;
-  pf = pf > rows ? rows : pf;
-  for (size_t p = 0; p < planes; ++p) {
-    uchar *dr = d + p * dplane;
-    const uchar *sr = s + p * splane;
-    for (size_t r = 0; r < rows; ++r, dr += drow, sr += srow) {
-      if (p + 1 < planes || r + pf < rows) {
-        const uchar *ps = r + pf < rows ? sr + pf * srow
-                                        : sr + splane - (rows - pf) * srow;
-        for (size_t b = 0; b < n; b += 64)
-          __builtin_prefetch(ps + b);
-      }
-      for (size_t i = 0; i < n; i += 32) {
-        uint8 v;
-        __builtin_memcpy(&v, sr + i, 32);
-        __builtin_nontemporal_store(v, (uint8 *)(dr + i));
-      }
-    }
-  }
-  __builtin_ia32_sfence();
+  rows_32pfd(d, s, n, rows, planes, drow, srow, dplane, splane, true,
+             nt && !(m % 32) ? 1 : 0);
 }
-// rows_32pfnts: rows_32pfd, with each local -> global row's 64-byte-aligned
-// interior in streaming 32-byte stores (head and tail stored as usual), so
-// misaligned rows (+1 offsets) stream too.
+// rows_32pfnts: rows_32pfd, with each row's 64-byte-aligned interior
+// streamed (head and tail stored as usual) when NT is true and rows are
+// 128 bytes or more, so misaligned rows (+1 offsets) stream too.
 static void rows_32pfnts(uchar *d, const uchar *s, size_t n, size_t rows,
                          size_t planes, size_t drow, size_t srow, size_t dplane,
                          size_t splane, bool nt) {
-  if (!nt || n < 128) {
-    rows_32pfd(d, s, n, rows, planes, drow, srow, dplane, splane, true);
-    return;
-  }
-  size_t pf = 1024 / n;
-  pf = pf < 2 ? 2 : pf > 16 ? 16 : pf;
-  pf = pf > rows ? rows : pf;
-  for (size_t p = 0; p < planes; ++p) {
-    uchar *dr = d + p * dplane;
-    const uchar *sr = s + p * splane;
-    for (size_t r = 0; r < rows; ++r, dr += drow, sr += srow) {
-      if (p + 1 < planes || r + pf < rows) {
-        const uchar *ps = r + pf < rows ? sr + pf * srow
-                                        : sr + splane - (rows - pf) * srow;
-        for (size_t b = 0; b < n; b += 64)
-          __builtin_prefetch(ps + b);
-      }
-      const size_t head = (64 - ((size_t)dr & 63)) & 63;
-      const size_t body = (n - head) & ~(size_t)63;
-      if (head)
-        row_32(dr, sr, head);
-      for (size_t i = head; i < head + body; i += 32) {
-        uint8 v;
-        __builtin_memcpy(&v, sr + i, 32);
-        __builtin_nontemporal_store(v, (uint8 *)(dr + i));
-      }
-      if (n - head - body)
-        row_32(dr + head + body, sr + head + body, n - head - body);
-    }
-  }
-  __builtin_ia32_sfence();
+  rows_32pfd(d, s, n, rows, planes, drow, srow, dplane, splane, true,
+             nt && n >= 128 ? 2 : 0);
 }
 #define ROWS_32PFNTS(NT)                                                       \
   rows_32pfnts(d, s, n, rows, planes, drow, srow, dplane, splane, NT)
