@@ -40,9 +40,12 @@ set(nvptx_flags -target nvptx64-nvidia-nvcl -I${src}/include -I${src}/nvptx
   -I${src}/generic -DXASYNC_NVPTX_SM=80 ${XASYNC_NVPTX_SOURCE_FLAGS})
 xasync_add_prelude(nvptx ${src}/source/nvptx.cl
   FLAGS ${nvptx_flags} -DXASYNC_NV_FULL_WAITS)
+# nvptx-partial keeps the 3D3D builtins out of line (XASYNC_OUTLINE_3D3D):
+# inlined, NVIDIA's compiler gave tile3d kernels 3 groups per SM instead of
+# 4 (docs/source-mode.md, "Performance").
 xasync_add_prelude(nvptx_partial ${src}/source/nvptx.cl
   ALT_IF __XASYNC_LINKED_UNIT ALT_FLAGS -DXASYNC_NV_FULL_WAITS
-  FLAGS ${nvptx_flags})
+  FLAGS ${nvptx_flags} -DXASYNC_OUTLINE_3D3D)
 # The rows engine (each line one call of the runtime's own classic copy)
 # under the generic 2D2D/3D3D builtins; the runtime keeps its classic ones.
 xasync_add_prelude(rows ${src}/source/rows.cl

@@ -7,7 +7,9 @@
 #   - nvptx (full waits): waits only with wait_group 0, no shared state;
 #   - nvptx-partial: partial waits (wait_group 1..7) on the per-work-item
 #     state array; compiled with -D__XASYNC_LINKED_UNIT (the layer's
-#     clCompileProgram units) the full-wait half, again without state.
+#     clCompileProgram units) the full-wait half, again without state;
+#     both halves keep the 3D3D builtins out of line (a .func each), where
+#     nvptx inlines them (source/preludes.cmake).
 #   nvptx-prelude.sh CLANG NVPTX.cl NVPTX_PARTIAL.cl KERNEL.cl WORKDIR
 set -euo pipefail
 clang=$1 full=$2 partial=$3 kernel=$4 work=$5
@@ -16,9 +18,10 @@ fail() { echo "nvptx-prelude: FAIL: $*"; exit 1; }
 for prelude in "$full" "$partial"; do
   grep -q 'llvm\.nvvm' "$prelude" && fail "$prelude names an NVVM intrinsic"
 done
-# check NAME PRELUDE DEFINE STATE: STATE 1 = the partial-wait design.
+# check NAME PRELUDE DEFINE STATE OUTLINE: STATE 1 = the partial-wait
+# design, OUTLINE 1 = 3D3D builtins out of line.
 check() {
-  local name=$1 prelude=$2 define=$3 state=$4
+  local name=$1 prelude=$2 define=$3 state=$4 outline=$5
   cat "$prelude" "$kernel" > "$work/$name.cl"
   for sm in 80 90; do
     for std in CL1.2 CL3.0; do
@@ -37,11 +40,18 @@ check() {
         grep -q '__xasync_nv_wi_state' "$ptx" && fail "$name sm_$sm $std: a state array"
         grep -q 'cp.async.wait_group [1-7]' "$ptx" && fail "$name sm_$sm $std: a partial wait"
       fi
+      if [ "$outline" = 1 ]; then
+        grep -q '^\.func.*async_work_group_copy_3D3D' "$ptx" ||
+          fail "$name sm_$sm $std: the 3D3D builtins inlined"
+      else
+        grep -q '^\.func.*async_work_group_copy_3D3D' "$ptx" &&
+          fail "$name sm_$sm $std: a 3D3D builtin out of line"
+      fi
       echo "ok $name sm_$sm $std: $(grep -c 'cp\.async\.ca\.shared\.global' "$ptx") cp.async"
     done
   done
 }
-check nvptx "$full" "" 0
-check nvptx-partial "$partial" "" 1
-check nvptx-partial-linked-unit "$partial" -D__XASYNC_LINKED_UNIT 0
+check nvptx "$full" "" 0 0
+check nvptx-partial "$partial" "" 1 1
+check nvptx-partial-linked-unit "$partial" -D__XASYNC_LINKED_UNIT 0 1
 echo "nvptx-prelude: OK"
