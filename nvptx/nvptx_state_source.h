@@ -12,8 +12,11 @@
 
 /* noinline: one copy of the PTX block, so one array (at most 1024
  * work-items, one 32-bit word each; undefined at start, which the state's
- * encoding tolerates: event_seq.h). */
-static __attribute__((noinline, unused)) __local uint *
+ * encoding tolerates: event_seq.h).  const (it returns one address, always):
+ * the compiler may merge and hoist the calls, so a loop of copies and waits
+ * calls it once instead of in every copy and wait, each call a .func call
+ * in the caller's hot loop (docs/source-mode.md, "Events"). */
+static __attribute__((noinline, const, unused)) __local uint *
 __xasync_nv_state_base(void) {
   uint a;
   __asm__ volatile("{\n\t.shared .align 4 .b8 __xasync_nv_wi_state[4096];\n\t"

@@ -53,5 +53,18 @@ check() {
 }
 check nvptx "$full" "" 0 0
 check nvptx-partial "$partial" "" 1 1
+# nvptx-partial's state function is const (memory(none) at its calls), which
+# let NVIDIA's compiler merge a loop's five calls into one
+# (docs/source-mode.md, "Events"; clang keeps them: the calls are convergent).
+"$clang" -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -cl-std=CL3.0 \
+  -Xclang -finclude-default-header -S -emit-llvm "$work/nvptx-partial.cl" \
+  -o "$work/nvptx-partial.ll" || fail "nvptx-partial does not compile to LLVM IR"
+groups=$(sed -n 's/.*call .*@__xasync_nv_state_base() #\([0-9]*\)$/\1/p' "$work/nvptx-partial.ll" | sort -u)
+[ -n "$groups" ] || fail "nvptx-partial: no call of __xasync_nv_state_base"
+for g in $groups; do
+  grep -q "^attributes #$g = {.*memory(none)" "$work/nvptx-partial.ll" ||
+    fail "nvptx-partial: __xasync_nv_state_base called without memory(none) (#$g)"
+done
+echo "ok nvptx-partial: __xasync_nv_state_base is const at its calls"
 check nvptx-partial-linked-unit "$partial" -D__XASYNC_LINKED_UNIT 0 1
 echo "nvptx-prelude: OK"
