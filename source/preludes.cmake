@@ -42,7 +42,7 @@ xasync_add_prelude(nvptx ${src}/source/nvptx.cl
   FLAGS ${nvptx_flags} -DXASYNC_NV_FULL_WAITS)
 # nvptx-partial keeps the 3D3D builtins out of line (XASYNC_OUTLINE_3D3D):
 # inlined, NVIDIA's compiler gave tile3d kernels 3 groups per SM instead of
-# 4 (docs/source-mode.md, "Performance").
+# 4 (docs/source-mode.md, "nvptx: primitives and events").
 xasync_add_prelude(nvptx_partial ${src}/source/nvptx.cl
   ALT_IF __XASYNC_LINKED_UNIT ALT_FLAGS -DXASYNC_NV_FULL_WAITS
   FLAGS ${nvptx_flags} -DXASYNC_OUTLINE_3D3D)
