@@ -13,9 +13,10 @@
 /* noinline: one copy of the PTX block, so one array (at most 1024
  * work-items, one 32-bit word each; undefined at start, which the state's
  * encoding tolerates: event_seq.h).  const (it returns one address, always):
- * the compiler may merge and hoist the calls, so a loop of copies and waits
- * calls it once instead of in every copy and wait, each call a .func call
- * in the caller's hot loop (docs/source-mode.md, "Events"). */
+ * the compiler may merge the calls, so the copies and the wait of a loop
+ * step call it once between them, not twice per copy and once per wait,
+ * each call a .func call in the caller's hot loop (docs/source-mode.md,
+ * "Events"). */
 static __attribute__((noinline, const, unused)) __local uint *
 __xasync_nv_state_base(void) {
   uint a;

@@ -37,10 +37,11 @@
   }
 /* A strided copy: one element at a time, through the gentype with its
  * alignment taken down to a byte (unaligned moves, as above), a scalar
- * loop that pocl unrolls: a memcpy through integer-cast pointers ran at
- * 0.62-0.80 of pocl's own, and the loop vectorised at kernel build (8-wide
- * AVX-512 gathers) at 0.97 of pocl's 4-wide ones on 64-element columns
- * and 0.84 of itself on 4-element ones (docs/pocl.md). */
+ * loop that pocl unrolls.  A memcpy through integer-cast pointers ran at
+ * 0.62-0.80 of pocl's own; the loop vectorised at kernel build (8-wide
+ * AVX-512 gathers) at 0.97 of pocl's own (4-wide gathers) on 64-element
+ * columns; 4-wide gathers matched pocl there but lost a third on 4-element
+ * columns (docs/pocl.md). */
 #define XASYNC_DEFINE_CLASSIC_STRIDED(T, DAS, SAS, DSTEP, SSTEP)               \
   __attribute__((always_inline)) event_t __XASYNC_OVLD                         \
   async_work_group_strided_copy(DAS T *dst, const SAS T *src, size_t n,        \
