@@ -112,11 +112,8 @@ __XASYNC_INLINE void __xasync_cpu_row_stream(uchar *d, const uchar *s,
  * least 128 bytes (at least one whole 64-byte line inside), else 0. */
 __XASYNC_INLINE int __xasync_cpu_streams(const uchar *d,
                                          const __xasync_shape *sh) {
-  size_t m = (size_t)d | sh->row_bytes;
-  if (sh->rows > 1)
-    m |= sh->dst_row;
-  if (sh->planes > 1)
-    m |= sh->dst_plane;
+  const size_t m =
+      __xasync_side_align_bits(sh, (size_t)d, sh->dst_row, sh->dst_plane);
   const int mode = !(m & 31) ? 1 : sh->row_bytes >= 128 ? 2 : 0;
   if (!mode)
     return 0;

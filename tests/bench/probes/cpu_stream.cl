@@ -6,25 +6,27 @@
 // synchronous (docs/pocl.md, "Double buffering on a CPU"):
 //   bench --device pocl --only stream --size 64 \
 //     --probe tests/bench/probes/cpu_stream.cl:hand_async,hand_sync
+// Work-item 0 copies th lines of `line` bytes, `dpitch` and `spitch` bytes
+// apart, through private pointers (pocl's memory is flat).
+static void hand_lines(size_t d, size_t dpitch, size_t s, size_t spitch,
+                       size_t line, uint th) {
+  if (get_local_id(0) == 0)
+    for (size_t r = 0; r < th; ++r)
+      __builtin_memcpy((uchar *)(d + r * dpitch),
+                       (const uchar *)(s + r * spitch), line);
+}
 static event_t hand_in(local uchar *buf, global const uchar *src, size_t o,
                        uint elem, uint tw, uint th, ulong pitch) {
-  if (get_local_id(0) == 0) {
-    const size_t line = (size_t)elem * tw;
-    for (size_t r = 0; r < th; ++r)
-      __builtin_memcpy((uchar *)(size_t)(buf + r * line),
-                       (const uchar *)(size_t)(src + (o + r * pitch) * elem),
-                       line);
-  }
+  const size_t line = (size_t)elem * tw;
+  hand_lines((size_t)buf, line, (size_t)(src + o * elem), pitch * elem, line,
+             th);
   return 0;
 }
 static event_t hand_out(global uchar *dst, size_t o, local const uchar *buf,
                         uint elem, uint tw, uint th, ulong pitch) {
-  if (get_local_id(0) == 0) {
-    const size_t line = (size_t)elem * tw;
-    for (size_t r = 0; r < th; ++r)
-      __builtin_memcpy((uchar *)(size_t)(dst + (o + r * pitch) * elem),
-                       (const uchar *)(size_t)(buf + r * line), line);
-  }
+  const size_t line = (size_t)elem * tw;
+  hand_lines((size_t)(dst + o * elem), pitch * elem, (size_t)buf, line, line,
+             th);
   return 0;
 }
 #define STREAM_IN hand_in
