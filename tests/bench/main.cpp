@@ -54,7 +54,7 @@ static const char kUsage[] =
     "                     (occupancy and L1/shared split probe; default 0)\n"
     "  --skip LIST        variants not to run, comma-separated (tiles and\n"
     "                     sweep: xasync, per-line, per-element, hand-wide,\n"
-    "                     strided;\n"
+    "                     strided; sweep also hand-parts, raw-parts;\n"
     "                     compute: hand, hand-db, sync, async)\n"
     "  --baseline         device without the extension (e.g. the system pocl):\n"
     "                     only the tile kernels that need none (per-line,\n"

@@ -277,10 +277,14 @@ double SweepResult::ratio() const {
 std::vector<SweepResult> run_sweep(const Context &ctx, const Program &program,
                                    const Options &o,
                                    const std::vector<size_t> &indices) {
-  const std::pair<const char *, const char *> variants[] = {
+  std::vector<std::pair<const char *, const char *>> variants = {
       {"xasync", "xasync"}, {"hand-wide", "wide"}, {"per-element", "elems"},
       {"hand-parts", "parts"}};
-  const size_t nvariants = sizeof variants / sizeof variants[0];
+  // raw-parts (hand-parts with raw cp.async in) where the program has it:
+  // sm_80+ PTX only.
+  if (has_kernel(program, "sweep2d_rawparts"))
+    variants.push_back({"raw-parts", "rawparts"});
+  const size_t nvariants = variants.size();
   // Kernels by [dims - 2][variant].
   std::vector<std::unique_ptr<Kernel>> kernels[2];
   for (int d = 0; d < 2; ++d)

@@ -55,19 +55,21 @@ void print_pair(const std::vector<SweepResult> &rs, const std::string &num,
                 const std::string &den) {
   Stats all;
   std::map<std::string, Stats> by;
+  size_t below95 = 0;
   for (const SweepResult &r : rs) {
     const double n = median_of(r, num);
     const double d = den == "best hand" ? r.best_hand_s() : median_of(r, den);
     if (n > 0 && d > 0) {
       all.add(d / n);
       by[size_class(r.c.tile_bytes())].add(d / n);
+      below95 += d / n < 0.95;
     }
   }
   if (!all.n)
     return;
-  std::printf("  %s / %-12s min %.3f, geometric mean %.3f (%zu cases); by "
-              "tile bytes",
-              num.c_str(), den.c_str(), all.min, all.gmean(), all.n);
+  std::printf("  %s / %-12s min %.3f, geometric mean %.3f (%zu cases, %zu "
+              "below 0.95); by tile bytes",
+              num.c_str(), den.c_str(), all.min, all.gmean(), all.n, below95);
   for (const auto &[k, st] : by)
     std::printf("  %s: %.3f", k.c_str(), st.gmean());
   std::printf("\n");
@@ -88,7 +90,8 @@ void print_call_cost(const std::vector<SweepResult> &rs, unsigned compute_units)
   std::printf("  small tiles (< 1 KiB, %zu cases), ns of a compute unit per "
               "work-item ~ fixed + per call x calls (in + out):\n",
               small.size());
-  for (const char *v : {"xasync", "hand-parts", "hand-wide", "per-element"}) {
+  for (const char *v :
+       {"xasync", "raw-parts", "hand-parts", "hand-wide", "per-element"}) {
     double n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
     for (const SweepResult *r : small) {
       const double t = median_of(*r, v);
@@ -149,6 +152,10 @@ void print_sweep(const std::vector<SweepResult> &results,
     print_pair(results, "xasync", hand);
   // The chaining's own cost: the hand loop split like xasync's calls.
   print_pair(results, "hand-parts", "best hand");
+  // The same cuts with no library set-up, the in-copies as raw cp.async
+  // (sm_80+ PTX only): how far any per-call copy could go (docs/bench.md).
+  print_pair(results, "xasync", "raw-parts");
+  print_pair(results, "raw-parts", "best hand");
   print_breakdown("copy", results, [](const SweepCase &c) {
     return std::to_string(c.dims) + "D";
   });

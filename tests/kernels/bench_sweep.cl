@@ -279,3 +279,56 @@ kernel void sweep3d_elems(SWEEP_ARGS) { HAND_ROUND_TRIP(ELEMS, 3); }
 
 kernel void sweep2d_parts(SWEEP_ARGS) { PARTS_ROUND_TRIP(2); }
 kernel void sweep3d_parts(SWEEP_ARGS) { PARTS_ROUND_TRIP(3); }
+
+// ---- raw-parts (sm_80+ PTX only): hand-parts with raw cp.async in -----------
+// What the copies cost with no library set-up at all: hand-parts' passes,
+// the in-copies' 16/8/4-byte units as raw cp.async (1/2-byte units stay
+// loads and stores: cp.async has no narrower width), one commit per part,
+// one wait_group 0 and a barrier before the out-parts.  The floor of an
+// asynchronous copy that honours each of the user's calls with the unit a
+// whole-part loop can use (docs/bench.md, "Sweep").  Absent elsewhere: the
+// host skips the variant when the program has no such kernel.
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+void sweep_cp_async_16(local void *, const global void *) __asm(
+    "llvm.nvvm.cp.async.ca.shared.global.16");
+void sweep_cp_async_8(local void *, const global void *) __asm(
+    "llvm.nvvm.cp.async.ca.shared.global.8");
+void sweep_cp_async_4(local void *, const global void *) __asm(
+    "llvm.nvvm.cp.async.ca.shared.global.4");
+void sweep_cp_async_commit(void) __asm("llvm.nvvm.cp.async.commit.group");
+void sweep_cp_async_wait(int) __asm("llvm.nvvm.cp.async.wait.group");
+
+#define RAW_MOVE_uint4 sweep_cp_async_16(lt, gt)
+#define RAW_MOVE_uint2 sweep_cp_async_8(lt, gt)
+#define RAW_MOVE_uint sweep_cp_async_4(lt, gt)
+#define RAW_MOVE_ushort *lt = *gt
+#define RAW_MOVE_uchar *lt = *gt
+#define DEFINE_RAW(T)                                                          \
+  DEFINE_WIDE_T(T, 2, rawin, const global, RAW_MOVE_##T)                       \
+  DEFINE_WIDE_T(T, 3, rawin, const global, RAW_MOVE_##T)
+DEFINE_RAW(uint4)
+DEFINE_RAW(uint2)
+DEFINE_RAW(uint)
+DEFINE_RAW(ushort)
+DEFINE_RAW(uchar)
+
+#define RAW_PART(D, DIR, G, g, go, pitch, plane, a, b)                         \
+  do {                                                                         \
+    WIDE_PART(D, DIR, G, g, go, pitch, plane, a, b);                           \
+    sweep_cp_async_commit();                                                   \
+  } while (0)
+
+#define RAW_ROUND_TRIP(D)                                                      \
+  local uchar *const tile = (local uchar *)tile_;                              \
+  const tile_pos t = tile_of_group(tiles_x, tiles_y, tsx, tsy, tsz);           \
+  const uint ext = axis ? (D == 3 ? td : th) : tw;                             \
+  FOR_PARTS(RAW_PART, in_c1, in_c2, ext, D, rawin, const global, src,          \
+            origin(t, s_off, s_pitch, s_plane), s_pitch, s_plane);             \
+  sweep_cp_async_wait(0);                                                      \
+  barrier(CLK_LOCAL_MEM_FENCE);                                                \
+  WIDE_PARTS(D, out, global, dst, origin(t, d_off, d_pitch, d_plane), d_pitch, \
+             d_plane, out_c1, out_c2, ext)
+
+kernel void sweep2d_rawparts(SWEEP_ARGS) { RAW_ROUND_TRIP(2); }
+kernel void sweep3d_rawparts(SWEEP_ARGS) { RAW_ROUND_TRIP(3); }
+#endif
