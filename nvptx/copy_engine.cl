@@ -238,12 +238,13 @@ __XASYNC_INLINE size_t __xasync_nv_opaque(size_t v) {
 __XASYNC_LIBFN event_t __xasync_engine_to_local(__local uchar *dst, const __global uchar *src,
                                  __xasync_shape shape, size_t team,
                                  size_t rank, event_t event) {
-  const size_t chunk = __xasync_chunk_bytes(&shape, (size_t)src, (size_t)dst);
+  const uint low = __xasync_align_low(&shape, (size_t)src, (size_t)dst);
+  const size_t chunk = __xasync_chunk_of_low(low); /* low != 0 */
   size_t head, body;
-  if (chunk == 16 && shape.planes > 1)
+  if (low == 0 && shape.planes > 1)
     __xasync_nv_to_local_16(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
                             rank);
-  else if (chunk == 16) {
+  else if (low == 0) {
     const size_t t = __xasync_nv_opaque(team), r = __xasync_nv_opaque(rank);
     const uint cpr = (uint)(shape.row_bytes / 16);
     /* At most one chunk per work-item (a compute kernel's tile): no steps,
@@ -299,14 +300,14 @@ __XASYNC_NV_OUTLINED void __xasync_nv_to_global_bulk(__XASYNC_NV_SHAPE_PARAMS,
 __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst, const __local uchar *src,
                                   __xasync_shape shape, size_t team,
                                   size_t rank, event_t event) {
-  const size_t chunk = __xasync_chunk_bytes(&shape, (size_t)src, (size_t)dst);
-  if (XASYNC_NV_GATHERS(chunk,
-                        __xasync_side_align_bits(&shape, (size_t)src,
-                                                 shape.src_row,
-                                                 shape.src_plane)))
+  const uint low = __xasync_align_low(&shape, (size_t)src, (size_t)dst);
+  const size_t chunk = __xasync_chunk_of_low(low); /* low != 0 */
+  if (low != 0 && XASYNC_NV_GATHERS(chunk, __xasync_side_align_bits(
+                                              &shape, (size_t)src,
+                                              shape.src_row, shape.src_plane)))
     __xasync_nv_to_global_scatter(__XASYNC_NV_SHAPE_ARGS(shape), dst, src,
                                   team, rank);
-  else if (chunk != 16)
+  else if (low != 0)
     XASYNC_NV_CALL_NARROW(to_global, chunk, shape, dst, src, team, rank);
 #ifdef XASYNC_NV_HAS_BULK
   else if (shape.row_bytes >= XASYNC_NV_BULK_MIN_ROW)

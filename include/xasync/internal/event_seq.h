@@ -9,78 +9,72 @@
  * Every copy call that moves bytes commits exactly one group in every
  * work-item and takes sequence number `seq` (mod 256); a fresh event is
  * XASYNC_SEQ_EVENT_TAG | seq.  A chain (non-zero event passed in, returned
- * unchanged) is named by its first copy's seq; the state remembers the
- * most recently extended chain (`head`, with `tail` its newest copy) and
- * `other`, the newest copy of every chain extended before it, so waiting
- * on head s needs the groups up to tail if s == head, else up to
- * max(s, other).  All arithmetic is mod 256 and only ever *shortens*
- * distances, so wrapped or undefined (uninitialised shared memory) values
- * make a wait wait for more, never for less. */
+ * unchanged) is named by its first copy's seq h.  The state word holds seq
+ * (bits 24-31) and eight 3-bit slots (bits 0-23): slot h mod 8 holds the
+ * seq mod 8 of the newest copy of chain h, written by h's first copy and
+ * by every copy that extends it.  A later chain of the same slot can only
+ * write a newer copy there, so a wait on h reads a copy no older than h's
+ * newest: it may wait for more than it needs, never for less.  All
+ * distances are taken mod 8 (mod 256 for seq), which only shortens them,
+ * so wrapped values, and a word never written (undefined shared memory:
+ * every slot a wait reads was written by the chain's own first copy) make
+ * a wait wait for more, never for less.  Each call and each wait is a
+ * handful of shifts and masks on one word (the previous head/tail/other
+ * state cost about 30 more instructions per double-buffered step on the
+ * H100: docs/nvptx.md, "Call overhead"). */
 #ifndef XASYNC_INTERNAL_EVENT_SEQ_H
 #define XASYNC_INTERNAL_EVENT_SEQ_H
 
 /* Largest N a wait gives cp.async.wait_group / wait.asyncmark: at most
  * this many newer copies stay in flight across a wait (double/triple
- * buffering with chains). */
+ * buffering with chains).  It is also the largest distance a slot holds. */
 #define XASYNC_SEQ_MAX_PENDING 7
 #define XASYNC_SEQ_EVENT_TAG 0x100u
 
 typedef struct {
-  unsigned int seq;   /* next sequence number */
-  unsigned int head;  /* first copy of the most recently extended chain */
-  unsigned int tail;  /* newest copy of that chain */
-  unsigned int other; /* newest copy of any chain extended before it */
+  unsigned int word; /* seq << 24 | slot[7] << 21 | ... | slot[0] */
 } __xasync_seq_state;
 
 static inline __attribute__((always_inline)) __xasync_seq_state
 __xasync_seq_unpack(unsigned int word) {
-  __xasync_seq_state s = {word & 255, (word >> 8) & 255, (word >> 16) & 255,
-                         word >> 24};
+  __xasync_seq_state s = {word};
   return s;
 }
 
 static inline __attribute__((always_inline)) unsigned int
 __xasync_seq_pack(__xasync_seq_state s) {
-  return (s.seq & 255) | (s.head & 255) << 8 | (s.tail & 255) << 16 |
-         (s.other & 255) << 24;
+  return s.word;
 }
 
-/* One copy call: updates *s, returns the event bits to hand back. */
+/* The sequence number the next copy call takes (its fresh event is
+ * XASYNC_SEQ_EVENT_TAG | this). */
+static inline __attribute__((always_inline)) unsigned int
+__xasync_seq_number(__xasync_seq_state s) {
+  return s.word >> 24;
+}
+
+/* One copy call: updates *s, returns the event bits to hand back.  The
+ * copy's seq mod 8 goes to its chain's slot (its own for a fresh copy). */
 static inline __attribute__((always_inline)) unsigned int
 __xasync_seq_next(__xasync_seq_state *s, unsigned int event_bits) {
-  const unsigned int seq = s->seq & 255;
-  unsigned int result = event_bits;
-  if (event_bits == 0) {
-    result = XASYNC_SEQ_EVENT_TAG | seq;
-  } else {
-    const unsigned int head = event_bits & 255;
-    if (head != s->head) {
-      s->other = s->tail;
-      s->head = head;
-    }
-    s->tail = seq;
-  }
-  s->seq = (seq + 1) & 255;
-  return result;
+  const unsigned int seq = __xasync_seq_number(*s);
+  const unsigned int head = event_bits ? event_bits : seq;
+  const unsigned int shift = (head & 7) * 3;
+  s->word = (s->word & ~(7u << shift)) + ((seq & 7) << shift) + (1u << 24);
+  return event_bits ? event_bits : XASYNC_SEQ_EVENT_TAG | seq;
 }
 
 /* How many of the newest groups may stay pending once every copy of the
- * events is complete.  Not one of our events (0, foreign) -> 0. */
+ * event's chain is complete (at most `allowed`).  Not one of our events
+ * (0, foreign) -> 0. */
 static inline __attribute__((always_inline)) unsigned int
 __xasync_seq_allowed(__xasync_seq_state s, unsigned int event_bits,
                     unsigned int allowed) {
-  const unsigned int last = s.seq - 1; /* newest committed group */
   if ((event_bits >> 8) != (XASYNC_SEQ_EVENT_TAG >> 8))
     return 0;
-  const unsigned int head = event_bits & 255;
-  const unsigned int bound = head == s.head ? s.tail : s.other;
-  const unsigned int d_head = (last - head) & 255;
-  const unsigned int d_bound = (last - bound) & 255;
-  if (d_head < allowed)
-    allowed = d_head;
-  if (d_bound < allowed)
-    allowed = d_bound;
-  return allowed;
+  const unsigned int newest = (s.word >> ((event_bits & 7) * 3)) & 7;
+  const unsigned int d = (__xasync_seq_number(s) - 1 - newest) & 7;
+  return d < allowed ? d : allowed;
 }
 
 /* N for a wait on n events: the minimum over them of

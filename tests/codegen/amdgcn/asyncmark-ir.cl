@@ -11,7 +11,8 @@
 //  - wait_group_events computes N from the state and the events and
 //    switches to wait.asyncmark(N) for N = 7..1 (newer copies stay in
 //    flight), or to asyncmark + wait.asyncmark(0) (the fresh mark makes a
-//    full wait cover copies issued in any function); all branches join in
+//    full wait cover copies issued in any function; the switch's default,
+//    or its case 0 where LLVM knows N <= 7); all branches join in
 //    the release fence, the barrier and the acquire fence, before the reads;
 //  - no counter waits (s.waitcnt / s.wait.asynccnt) are left.
 // The double-buffered loop (copy k+1, wait k, read k) is the case a
@@ -64,11 +65,11 @@ kernel void pipeline(global const float4 *a, global const float4 *b,
 // CHECK-NOT:     {{@llvm.amdgcn.wait.asyncmark|@llvm.amdgcn.asyncmark|load float}}
 // CHECK:         store atomic i32 {{.*}}, ptr addrspace(3) {{.*}} syncscope("wavefront") monotonic
 // CHECK-NOT:     {{@llvm.amdgcn.wait.asyncmark|@llvm.amdgcn.asyncmark|load float}}
-// CHECK:         switch i32 %{{[0-9]+}}, label %[[FULL:[0-9]+]] [
+// CHECK:         switch i32 %{{[0-9]+}}, label %{{[0-9]+}} [
 // CHECK:         call void @llvm.amdgcn.wait.asyncmark(i16 noundef zeroext 1)
 // CHECK-NEXT:    br label %[[JOIN:[0-9]+]]
-// CHECK:       [[FULL]]:
-// CHECK-NEXT:    call void @llvm.amdgcn.asyncmark()
+// CHECK-NOT:     call
+// CHECK:         call void @llvm.amdgcn.asyncmark()
 // CHECK-NEXT:    call void @llvm.amdgcn.wait.asyncmark(i16 noundef zeroext 0)
 // CHECK-NEXT:    br label %[[JOIN]]
 // CHECK:       [[JOIN]]:
@@ -77,11 +78,13 @@ kernel void pipeline(global const float4 *a, global const float4 *b,
 // CHECK-NEXT:    fence syncscope("workgroup") acquire
 // CHECK-NOT:     call
 // CHECK:         load float, ptr addrspace(3)
-// CHECK:         switch i32 %{{[0-9]+}}, label %[[FULL2:[0-9]+]] [
-// CHECK:       [[FULL2]]:
-// CHECK-NEXT:    call void @llvm.amdgcn.asyncmark()
-// CHECK-NEXT:    call void @llvm.amdgcn.wait.asyncmark(i16 noundef zeroext 0)
+// CHECK:         switch i32 %{{[0-9]+}}, label %{{[0-9]+}} [
+// CHECK:         call void @llvm.amdgcn.wait.asyncmark(i16 noundef zeroext 1)
 // CHECK-NEXT:    br label %[[JOIN2:[0-9]+]]
+// CHECK-NOT:     call
+// CHECK:         call void @llvm.amdgcn.asyncmark()
+// CHECK-NEXT:    call void @llvm.amdgcn.wait.asyncmark(i16 noundef zeroext 0)
+// CHECK-NEXT:    br label %[[JOIN2]]
 // CHECK:       [[JOIN2]]:
 // CHECK-NOT:     {{call|load|store}}
 // CHECK:         fence syncscope("workgroup") release

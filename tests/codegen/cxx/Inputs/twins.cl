@@ -135,9 +135,11 @@ kernel void two_events(global const rec20 *r, global const uint *u,
 #else
   prefetch((const global uchar *)(r + n), n * sizeof(rec20));
   prefetch(u + n, n);
-  event_t evs[2];
-  evs[0] = async_work_group_copy_2D2D(lr, 0, r, 0, sizeof(rec20), n, 1, n, n, 0);
-  evs[1] = async_work_group_copy(lu, u, 4 * n, 0);
+  /* The list built at the wait, as work_group_wait builds it (stores into
+   * a list filled between the copies may be placed differently). */
+  event_t a = async_work_group_copy_2D2D(lr, 0, r, 0, sizeof(rec20), n, 1, n, n, 0);
+  event_t b = async_work_group_copy(lu, u, 4 * n, 0);
+  event_t evs[2] = {a, b};
   wait_group_events(2, evs);
 #endif
   out[get_local_id(0)] = lu[get_local_id(0)] + lr[get_local_id(0) / 4].id;

@@ -16,4 +16,4 @@ for src in "$root/amdgcn/copy_engine.cl" "$root/amdgcn/wait_group_events.cl" \
     -Werror -I"$inc" -include "$inc/xasync.h" -include "$here/builtins.h" \
     "$@" -c "$src" -o "$out.$(basename "$src" .cl).o"
 done
-"$clang" -O1 -Werror "$here/sim_driver.c" "$out".*.o -o "$out"
+"$clang" -O1 -Werror -I"$inc" "$here/sim_driver.c" "$out".*.o -o "$out"

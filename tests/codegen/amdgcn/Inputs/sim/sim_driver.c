@@ -18,6 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "xasync/internal/event_seq.h"
+
 typedef void *event_t;
 event_t sim_copy_to_local(void *, size_t, const void *, size_t, size_t, size_t,
                           size_t, size_t, size_t, size_t, size_t, size_t,
@@ -280,7 +282,8 @@ static int run_case(const copy_case *c, long n) {
   state_errors = 0;
   for (size_t r = 0; r < team; ++r) {
     enter_item(r);
-    const unsigned seq = item_state[r] & 255;
+    const unsigned seq =
+        __xasync_seq_number(__xasync_seq_unpack(item_state[r]));
     marks = 0;
     event_t out = c->to_global
         ? sim_copy_to_global(dp, c->dst_off, sp, c->src_off, c->elem, c->per_line,
