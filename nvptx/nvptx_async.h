@@ -73,19 +73,23 @@ __XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t rank) {
  * marks every work-item (all take it alike, each its own word); a wait
  * runs the bulk wait and the fence only where it is marked
  * (wait_group_events.cl) and clears the mark once nothing is left in
- * flight (N == 0), so waits that follow plain copies pay nothing. */
-__local ushort *__xasync_nv_bulk_word(uint rank);
-
+ * flight (N == 0), so waits that follow plain copies pay nothing.  The
+ * mark is the state word's target bit (event_seq.h), so the wait reads it
+ * with the state: no second word to load. */
 __XASYNC_INLINE void __xasync_nv_mark_bulk(size_t rank) {
-  *__xasync_nv_bulk_word((uint)rank) = 1;
+  volatile __local uint *const word = __xasync_nv_state_word((uint)rank);
+  *word = *word | XASYNC_SEQ_TARGET_BIT;
 }
 
-__XASYNC_INLINE uint __xasync_nv_take_bulk(size_t rank,
+/* Whether the state s (this work-item's, just loaded) has the mark; clears
+ * it when the wait leaves nothing pending. */
+__XASYNC_INLINE uint __xasync_nv_take_bulk(__xasync_seq_state s, size_t rank,
                                            uint allowed_pending) {
-  __local ushort *const word = __xasync_nv_bulk_word((uint)rank);
-  const uint marked = *word;
+  const uint word = __xasync_seq_pack(s);
+  const uint marked = word & XASYNC_SEQ_TARGET_BIT;
   if (marked && allowed_pending == 0)
-    *word = 0;
+    *(volatile __local uint *)__xasync_nv_state_word((uint)rank) =
+        word & ~XASYNC_SEQ_TARGET_BIT;
   return marked;
 }
 #endif

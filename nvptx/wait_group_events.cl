@@ -33,7 +33,7 @@ void __XASYNC_OVLD wait_group_events(int num_events, event_t *event_list) {
    * (its mark): ptxas follows cp.async.bulk.wait_group with an L1
    * invalidation (CCTL.IVALL), which waits for copies into local memory
    * do not need (docs/nvptx.md, "Waits"). */
-  if (__xasync_nv_take_bulk(rank, allowed)) {
+  if (__xasync_nv_take_bulk(state, rank, allowed)) {
     __XASYNC_SEQ_WAIT_SWITCH(allowed, XASYNC_NV_WAIT_BULK,
                              XASYNC_NV_WAIT_BULK(0));
     __xasync_nv_fence_proxy_async_global();

@@ -7,21 +7,25 @@
  * word in memory itself.
  *
  * Every copy call that moves bytes commits exactly one group in every
- * work-item and takes sequence number `seq` (mod 256); a fresh event is
- * XASYNC_SEQ_EVENT_TAG | seq.  A chain (non-zero event passed in, returned
- * unchanged) is named by its first copy's seq h.  The state word holds seq
- * (bits 24-31) and eight 3-bit slots (bits 0-23): slot h mod 8 holds the
- * seq mod 8 of the newest copy of chain h, written by h's first copy and
- * by every copy that extends it.  A later chain of the same slot can only
- * write a newer copy there, so a wait on h reads a copy no older than h's
- * newest: it may wait for more than it needs, never for less.  All
- * distances are taken mod 8 (mod 256 for seq), which only shortens them,
- * so wrapped values, and a word never written (undefined shared memory:
- * every slot a wait reads was written by the chain's own first copy) make
- * a wait wait for more, never for less.  Each call and each wait is a
- * handful of shifts and masks on one word (the previous head/tail/other
- * state cost about 30 more instructions per double-buffered step on the
- * H100: docs/nvptx.md, "Call overhead"). */
+ * work-item and takes sequence number `seq` (mod 128).  The state word
+ * holds seq (bits 25-31) and eight 3-bit slots (bits 0-23); bit 24 is the
+ * target's (nvptx sm_90: the bulk mark).  A fresh copy starts a chain on
+ * slot seq mod 8 and returns the event XASYNC_SEQ_EVENT_TAG | seq mod 8; a
+ * chained copy (non-zero event passed in, returned unchanged) writes its
+ * own seq mod 8 to its chain's slot, the event's low three bits (any
+ * non-zero value names a whole slot, so a foreign event passed in can only
+ * make a slot newer).  So a slot
+ * holds the seq mod 8 of the newest copy of the chains on it, and a wait
+ * on an event leaves pending only the groups newer than that copy: it may
+ * wait for more than it needs (another chain's newer copy on the same
+ * slot), never for less.  All distances are taken mod 8, which only
+ * shortens them, so wrapped values, and a word never written (undefined
+ * shared memory: every slot a wait reads was written by the chain's own
+ * first copy) make a wait wait for more, never for less.  A copy call
+ * costs a handful of shifts and masks on one word, and a wait reads one
+ * slot (the previous head/tail/other state cost about 30 more
+ * instructions per double-buffered step on the H100: docs/nvptx.md, "Call
+ * overhead"). */
 #ifndef XASYNC_INTERNAL_EVENT_SEQ_H
 #define XASYNC_INTERNAL_EVENT_SEQ_H
 
@@ -30,9 +34,11 @@
  * buffering with chains).  It is also the largest distance a slot holds. */
 #define XASYNC_SEQ_MAX_PENDING 7
 #define XASYNC_SEQ_EVENT_TAG 0x100u
+/* The state word's bit that the arithmetic leaves to the target. */
+#define XASYNC_SEQ_TARGET_BIT (1u << 24)
 
 typedef struct {
-  unsigned int word; /* seq << 24 | slot[7] << 21 | ... | slot[0] */
+  unsigned int word; /* seq << 25 | target bit << 24 | slot[7] << 21 | ... */
 } __xasync_seq_state;
 
 static inline __attribute__((always_inline)) __xasync_seq_state
@@ -46,22 +52,28 @@ __xasync_seq_pack(__xasync_seq_state s) {
   return s.word;
 }
 
-/* The sequence number the next copy call takes (its fresh event is
- * XASYNC_SEQ_EVENT_TAG | this). */
+/* The sequence number the next copy call takes, mod 8. */
 static inline __attribute__((always_inline)) unsigned int
-__xasync_seq_number(__xasync_seq_state s) {
-  return s.word >> 24;
+__xasync_seq_slot_value(__xasync_seq_state s) {
+  return (s.word >> 25) & 7;
+}
+
+/* The event a fresh copy would return now. */
+static inline __attribute__((always_inline)) unsigned int
+__xasync_seq_fresh_event(__xasync_seq_state s) {
+  return XASYNC_SEQ_EVENT_TAG | __xasync_seq_slot_value(s);
 }
 
 /* One copy call: updates *s, returns the event bits to hand back.  The
- * copy's seq mod 8 goes to its chain's slot (its own for a fresh copy). */
+ * copy's seq mod 8 goes to its chain's slot (a fresh copy's own). */
 static inline __attribute__((always_inline)) unsigned int
 __xasync_seq_next(__xasync_seq_state *s, unsigned int event_bits) {
-  const unsigned int seq = __xasync_seq_number(*s);
-  const unsigned int head = event_bits ? event_bits : seq;
-  const unsigned int shift = (head & 7) * 3;
-  s->word = (s->word & ~(7u << shift)) + ((seq & 7) << shift) + (1u << 24);
-  return event_bits ? event_bits : XASYNC_SEQ_EVENT_TAG | seq;
+  const unsigned int now = __xasync_seq_slot_value(*s);
+  const unsigned int bits =
+      event_bits ? event_bits : __xasync_seq_fresh_event(*s);
+  const unsigned int shift = (bits & 7) * 3;
+  s->word = (s->word & ~(7u << shift)) + (now << shift) + (1u << 25);
+  return bits;
 }
 
 /* How many of the newest groups may stay pending once every copy of the
@@ -70,10 +82,10 @@ __xasync_seq_next(__xasync_seq_state *s, unsigned int event_bits) {
 static inline __attribute__((always_inline)) unsigned int
 __xasync_seq_allowed(__xasync_seq_state s, unsigned int event_bits,
                     unsigned int allowed) {
-  if ((event_bits >> 8) != (XASYNC_SEQ_EVENT_TAG >> 8))
+  if (event_bits - XASYNC_SEQ_EVENT_TAG > 7)
     return 0;
   const unsigned int newest = (s.word >> ((event_bits & 7) * 3)) & 7;
-  const unsigned int d = (__xasync_seq_number(s) - 1 - newest) & 7;
+  const unsigned int d = ((s.word >> 25) - 1 - newest) & 7;
   return d < allowed ? d : allowed;
 }
 

@@ -2,7 +2,8 @@
  * cp.async group queue: random programs of fresh copies, chained copies
  * and waits, from random (uninitialised) states, across the mod-256 wrap.
  * Safety: after a wait with the computed N, every copy of every awaited
- * chain is older than the N newest groups.  Progress: in double buffering
+ * chain is older than the N newest groups; the word's target bit is left
+ * alone.  Progress: in double buffering
  * (with and without chains) the next tile's copies stay in flight. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,6 +41,8 @@ static void check_safe(__xasync_seq_state s, event *ev, int *which, int n,
 static void random_programs(void) {
   for (int prog = 0; prog < 2000; ++prog) {
     __xasync_seq_state s = __xasync_seq_unpack(rnd() ^ rnd() << 16);
+    /* The target's bit (nvptx: the bulk mark) must survive every call. */
+    const unsigned target_bit = __xasync_seq_pack(s) & XASYNC_SEQ_TARGET_BIT;
     event ev[MAX_EVENTS] = {0};
     long newest = -1;
     for (int step = 0; step < 600; ++step) {
@@ -50,10 +53,16 @@ static void random_programs(void) {
         ev[e].count = 1;
         ev[e].members[0] = ++newest;
         ev[e].bits = __xasync_seq_next(&s, 0);
+        if ((__xasync_seq_pack(s) & XASYNC_SEQ_TARGET_BIT) != target_bit &&
+            failures++ < 10)
+          printf("target bit changed by a fresh copy\n");
       } else if (op < 7) { /* chained copy */
         const unsigned bits = __xasync_seq_next(&s, ev[e].bits);
         if (bits != ev[e].bits && failures++ < 10)
           printf("chained event changed\n");
+        if ((__xasync_seq_pack(s) & XASYNC_SEQ_TARGET_BIT) != target_bit &&
+            failures++ < 10)
+          printf("target bit changed by a chained copy\n");
         ++newest;
         if (ev[e].count < MAX_MEMBERS)
           ev[e].members[ev[e].count++] = newest;

@@ -282,8 +282,8 @@ static int run_case(const copy_case *c, long n) {
   state_errors = 0;
   for (size_t r = 0; r < team; ++r) {
     enter_item(r);
-    const unsigned seq =
-        __xasync_seq_number(__xasync_seq_unpack(item_state[r]));
+    const unsigned fresh =
+        __xasync_seq_fresh_event(__xasync_seq_unpack(item_state[r]));
     marks = 0;
     event_t out = c->to_global
         ? sim_copy_to_global(dp, c->dst_off, sp, c->src_off, c->elem, c->per_line,
@@ -295,7 +295,7 @@ static int run_case(const copy_case *c, long n) {
     if (in && out != in) fail |= 1; /* chaining: event returned unchanged */
     /* A fresh event names the copy's sequence number (asyncmark build) or
      * is the passed 0 (stateless events); a wave's lanes get the same. */
-    if (!in && out != (asyncmark_build ? (event_t)(uintptr_t)(0x100 | seq) : 0))
+    if (!in && out != (asyncmark_build ? (event_t)(uintptr_t)fresh : 0))
       fail |= 256;
     /* Per wave: each wave's state word starts undefined, so waves may
      * number the same copy differently (as nvptx's warps may). */
