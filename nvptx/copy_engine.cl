@@ -293,6 +293,9 @@ __XASYNC_NV_OUTLINED void __xasync_nv_to_global_bulk(__XASYNC_NV_SHAPE_PARAMS,
    * per row (a 64-bit one here cost every sm_90 kernel registers). */
   __XASYNC_COPY_LOOP_COLS(uchar, shape.row_bytes, XASYNC_NV_BULK_ROW, 1, 0,
                           __XASYNC_NO_LASTOP, shape, dst, src, team, rank);
+  /* The only bulk commit: a marked wait waits for every bulk group
+   * (nvptx_async.h). */
+  __xasync_nv_bulk_commit();
   __xasync_nv_mark_bulk(rank);
 }
 #endif

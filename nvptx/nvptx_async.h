@@ -54,9 +54,6 @@ __XASYNC_INLINE void __xasync_nv_store_state(__xasync_seq_state s,
  * next sequence number and returns the event (see the header comment). */
 __XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t rank) {
   __xasync_nv_cp_async_commit();
-#ifdef XASYNC_NV_HAS_BULK
-  __xasync_nv_bulk_commit();
-#endif
   __xasync_seq_state s = __xasync_nv_load_state(rank);
   const uint bits = __xasync_seq_next(&s, __xasync_nv_event_bits(event));
   __xasync_nv_store_state(s, rank);
@@ -69,25 +66,24 @@ __XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t rank) {
 
 #ifdef XASYNC_NV_HAS_BULK
 /* Bulk local->global copies write global memory through the async proxy, so
- * a wait that completes them must fence before its barrier.  The bulk path
- * marks every work-item (all take it alike, each its own word); a wait
- * runs the bulk wait and the fence only where it is marked
- * (wait_group_events.cl) and clears the mark once nothing is left in
- * flight (N == 0), so waits that follow plain copies pay nothing.  The
- * mark is the state word's target bit (event_seq.h), so the wait reads it
- * with the state: no second word to load. */
+ * a wait that completes them must fence before its barrier.  Only the bulk
+ * path commits bulk groups, and it marks every work-item (all take it
+ * alike, each its own word); a marked wait waits for all of the
+ * work-item's bulk groups, fences, and clears the mark, so waits that
+ * follow plain copies pay nothing and copy calls commit no empty bulk
+ * group (docs/nvptx.md, "Waits").  The mark is the state word's target bit
+ * (event_seq.h), so the wait reads it with the state. */
 __XASYNC_INLINE void __xasync_nv_mark_bulk(size_t rank) {
   volatile __local uint *const word = __xasync_nv_state_word((uint)rank);
   *word = *word | XASYNC_SEQ_TARGET_BIT;
 }
 
 /* Whether the state s (this work-item's, just loaded) has the mark; clears
- * it when the wait leaves nothing pending. */
-__XASYNC_INLINE uint __xasync_nv_take_bulk(__xasync_seq_state s, size_t rank,
-                                           uint allowed_pending) {
+ * it (the caller then waits for every bulk group). */
+__XASYNC_INLINE uint __xasync_nv_take_bulk(__xasync_seq_state s, size_t rank) {
   const uint word = __xasync_seq_pack(s);
   const uint marked = word & XASYNC_SEQ_TARGET_BIT;
-  if (marked && allowed_pending == 0)
+  if (marked)
     *(volatile __local uint *)__xasync_nv_state_word((uint)rank) =
         word & ~XASYNC_SEQ_TARGET_BIT;
   return marked;

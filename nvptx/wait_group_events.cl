@@ -7,11 +7,6 @@
  * waits for its bulk groups and fences the async proxy first. */
 #include "nvptx_async.h"
 
-#ifdef XASYNC_NV_HAS_BULK
-#define XASYNC_NV_WAIT_BULK(n)                                                 \
-  (__xasync_nv_cp_async_wait(n), __xasync_nv_bulk_wait(n))
-#endif
-
 #ifdef XASYNC_NV_FULL_WAITS
 /* Stateless events (-DXASYNC_NV_FULL_WAITS: the default source form, and
  * nvptx-partial's units for clLinkProgram): wait for all of this
@@ -29,13 +24,15 @@ void __XASYNC_OVLD wait_group_events(int num_events, event_t *event_list) {
   const uint allowed =
       __xasync_nv_allowed_pending(num_events, event_list, state);
 #ifdef XASYNC_NV_HAS_BULK
-  /* The bulk wait only where this work-item has bulk copies in flight
-   * (its mark): ptxas follows cp.async.bulk.wait_group with an L1
-   * invalidation (CCTL.IVALL), which waits for copies into local memory
+  /* Where this work-item has bulk copies in flight (its mark), a full wait:
+   * every cp.async group and every bulk group (copy calls commit no bulk
+   * group of their own, so bulk groups have no N), then the proxy fence.
+   * Elsewhere no bulk wait: ptxas follows cp.async.bulk.wait_group with an
+   * L1 invalidation (CCTL.IVALL) that waits for copies into local memory
    * do not need (docs/nvptx.md, "Waits"). */
-  if (__xasync_nv_take_bulk(state, rank, allowed)) {
-    __XASYNC_SEQ_WAIT_SWITCH(allowed, XASYNC_NV_WAIT_BULK,
-                             XASYNC_NV_WAIT_BULK(0));
+  if (__xasync_nv_take_bulk(state, rank)) {
+    __xasync_nv_cp_async_wait(0);
+    __xasync_nv_bulk_wait(0);
     __xasync_nv_fence_proxy_async_global();
   } else
 #endif
