@@ -68,10 +68,10 @@ __XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t rank) {
 /* Bulk local->global copies write global memory through the async proxy, so
  * a wait that completes them must fence before its barrier.  Only the bulk
  * path commits bulk groups, and it marks every work-item (all take it
- * alike, each its own word); a marked wait waits for all of the
- * work-item's bulk groups, fences, and clears the mark, so waits that
- * follow plain copies pay nothing and copy calls commit no empty bulk
- * group (docs/nvptx.md, "Waits").  The mark is the state word's target bit
+ * alike, each its own word); a marked wait is a full wait (every cp.async
+ * and bulk group), fences, and clears the mark, so waits that follow
+ * plain copies pay nothing and copy calls commit no empty bulk group
+ * (docs/nvptx.md, "Waits").  The mark is the state word's target bit
  * (event_seq.h), so the wait reads it with the state. */
 __XASYNC_INLINE void __xasync_nv_mark_bulk(size_t rank) {
   volatile __local uint *const word = __xasync_nv_state_word((uint)rank);
@@ -79,7 +79,7 @@ __XASYNC_INLINE void __xasync_nv_mark_bulk(size_t rank) {
 }
 
 /* Whether the state s (this work-item's, just loaded) has the mark; clears
- * it (the caller then waits for every bulk group). */
+ * it (the caller then waits for every group). */
 __XASYNC_INLINE uint __xasync_nv_take_bulk(__xasync_seq_state s, size_t rank) {
   const uint word = __xasync_seq_pack(s);
   const uint marked = word & XASYNC_SEQ_TARGET_BIT;

@@ -111,7 +111,7 @@ __XASYNC_INLINE size_t __xasync_align_bits(const __xasync_shape *s,
 /* The low four bits of __xasync_align_bits: 0 iff 16-byte chunks apply,
  * else their lowest set bit is the chunk (__xasync_chunk_of_low).  A
  * 32-bit mask test: the chunk's width compared with 16 stays a 64-bit
- * negate-and-mask in the nvptx engine's PTX, five more SASS instructions a
+ * negate-and-mask in the nvptx engine's PTX, four more SASS instructions a
  * call (docs/nvptx.md, "Call overhead"). */
 __XASYNC_INLINE uint __xasync_align_low(const __xasync_shape *s,
                                         size_t src_addr, size_t dst_addr) {

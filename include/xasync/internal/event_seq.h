@@ -14,18 +14,17 @@
  * chained copy (non-zero event passed in, returned unchanged) writes its
  * own seq mod 8 to its chain's slot, the event's low three bits (any
  * non-zero value names a whole slot, so a foreign event passed in can only
- * make a slot newer).  So a slot
- * holds the seq mod 8 of the newest copy of the chains on it, and a wait
- * on an event leaves pending only the groups newer than that copy: it may
- * wait for more than it needs (another chain's newer copy on the same
- * slot), never for less.  All distances are taken mod 8, which only
- * shortens them, so wrapped values, and a word never written (undefined
- * shared memory: every slot a wait reads was written by the chain's own
- * first copy) make a wait wait for more, never for less.  A copy call
- * costs a handful of shifts and masks on one word, and a wait reads one
- * slot (the previous head/tail/other state cost about 30 more
- * instructions per double-buffered step on the H100: docs/nvptx.md, "Call
- * overhead"). */
+ * make a slot newer).  So a slot holds the seq mod 8 of the newest copy of
+ * the chains on it, and a wait on an event leaves pending only the groups
+ * newer than that copy: it may wait for more than it needs (another
+ * chain's newer copy on the same slot), never for less.  All distances are
+ * taken mod 8, which only shortens them, so wrapped values, and a word
+ * never written (undefined shared memory: every slot a wait reads was
+ * written by the chain's own first copy) make a wait wait for more, never
+ * for less.  A copy call costs a handful of shifts and masks on one word,
+ * and a wait reads one slot (the previous head/tail/other state cost about
+ * 30 more instructions per double-buffered step on the H100:
+ * docs/nvptx.md, "Call overhead"). */
 #ifndef XASYNC_INTERNAL_EVENT_SEQ_H
 #define XASYNC_INTERNAL_EVENT_SEQ_H
 
