@@ -74,8 +74,9 @@ __XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t rank) {
  * (docs/nvptx.md, "Waits").  The mark is the state word's target bit
  * (event_seq.h), so the wait reads it with the state. */
 __XASYNC_INLINE void __xasync_nv_mark_bulk(size_t rank) {
-  volatile __local uint *const word = __xasync_nv_state_word((uint)rank);
-  *word = *word | XASYNC_SEQ_TARGET_BIT;
+  const uint word = __xasync_seq_pack(__xasync_nv_load_state(rank));
+  __xasync_nv_store_state(__xasync_seq_unpack(word | XASYNC_SEQ_TARGET_BIT),
+                          rank);
 }
 
 /* Whether the state s (this work-item's, just loaded) has the mark; clears
@@ -84,8 +85,8 @@ __XASYNC_INLINE uint __xasync_nv_take_bulk(__xasync_seq_state s, size_t rank) {
   const uint word = __xasync_seq_pack(s);
   const uint marked = word & XASYNC_SEQ_TARGET_BIT;
   if (marked)
-    *(volatile __local uint *)__xasync_nv_state_word((uint)rank) =
-        word & ~XASYNC_SEQ_TARGET_BIT;
+    __xasync_nv_store_state(__xasync_seq_unpack(word & ~XASYNC_SEQ_TARGET_BIT),
+                            rank);
   return marked;
 }
 #endif

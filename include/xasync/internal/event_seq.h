@@ -57,6 +57,13 @@ __xasync_seq_slot_value(__xasync_seq_state s) {
   return (s.word >> 25) & 7;
 }
 
+/* Where the slot of the chain named by event bits lies in the word (any
+ * bits name a whole slot: their low three). */
+static inline __attribute__((always_inline)) unsigned int
+__xasync_seq_slot_shift(unsigned int event_bits) {
+  return (event_bits & 7) * 3;
+}
+
 /* The event a fresh copy would return now. */
 static inline __attribute__((always_inline)) unsigned int
 __xasync_seq_fresh_event(__xasync_seq_state s) {
@@ -70,7 +77,7 @@ __xasync_seq_next(__xasync_seq_state *s, unsigned int event_bits) {
   const unsigned int now = __xasync_seq_slot_value(*s);
   const unsigned int bits =
       event_bits ? event_bits : __xasync_seq_fresh_event(*s);
-  const unsigned int shift = (bits & 7) * 3;
+  const unsigned int shift = __xasync_seq_slot_shift(bits);
   s->word = (s->word & ~(7u << shift)) + (now << shift) + (1u << 25);
   return bits;
 }
@@ -83,8 +90,8 @@ __xasync_seq_allowed(__xasync_seq_state s, unsigned int event_bits,
                     unsigned int allowed) {
   if (event_bits - XASYNC_SEQ_EVENT_TAG > 7)
     return 0;
-  const unsigned int newest = (s.word >> ((event_bits & 7) * 3)) & 7;
-  const unsigned int d = ((s.word >> 25) - 1 - newest) & 7;
+  const unsigned int newest = (s.word >> __xasync_seq_slot_shift(event_bits)) & 7;
+  const unsigned int d = (__xasync_seq_slot_value(s) - 1 - newest) & 7;
   return d < allowed ? d : allowed;
 }
 
