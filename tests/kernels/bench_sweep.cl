@@ -267,15 +267,20 @@ kernel void sweep3d_elems(SWEEP_ARGS) { HAND_ROUND_TRIP(ELEMS, 3); }
 #define WIDE_PARTS(D, DIR, G, g, go, pitch, plane, c1, c2, ext)                \
   FOR_PARTS(WIDE_PART, c1, c2, ext, D, DIR, G, g, go, pitch, plane)
 
-#define PARTS_ROUND_TRIP(D)                                                    \
+// The round trip in parts: STEP (a WIDE_PART) once per in-part with the
+// wide loop DIR, then AFTER_IN, a barrier, and the wide loop once per
+// out-part.
+#define PARTS_ROUND_TRIP_BY(D, STEP, DIR, AFTER_IN)                            \
   local uchar *const tile = (local uchar *)tile_;                              \
   const tile_pos t = tile_of_group(tiles_x, tiles_y, tsx, tsy, tsz);           \
   const uint ext = axis ? (D == 3 ? td : th) : tw;                             \
-  WIDE_PARTS(D, in, const global, src, origin(t, s_off, s_pitch, s_plane),     \
-             s_pitch, s_plane, in_c1, in_c2, ext);                             \
+  FOR_PARTS(STEP, in_c1, in_c2, ext, D, DIR, const global, src,                \
+            origin(t, s_off, s_pitch, s_plane), s_pitch, s_plane);             \
+  AFTER_IN;                                                                    \
   barrier(CLK_LOCAL_MEM_FENCE);                                                \
   WIDE_PARTS(D, out, global, dst, origin(t, d_off, d_pitch, d_plane), d_pitch, \
              d_plane, out_c1, out_c2, ext)
+#define PARTS_ROUND_TRIP(D) PARTS_ROUND_TRIP_BY(D, WIDE_PART, in, (void)0)
 
 kernel void sweep2d_parts(SWEEP_ARGS) { PARTS_ROUND_TRIP(2); }
 kernel void sweep3d_parts(SWEEP_ARGS) { PARTS_ROUND_TRIP(3); }
@@ -318,17 +323,10 @@ DEFINE_RAW(uchar)
     sweep_cp_async_commit();                                                   \
   } while (0)
 
-#define RAW_ROUND_TRIP(D)                                                      \
-  local uchar *const tile = (local uchar *)tile_;                              \
-  const tile_pos t = tile_of_group(tiles_x, tiles_y, tsx, tsy, tsz);           \
-  const uint ext = axis ? (D == 3 ? td : th) : tw;                             \
-  FOR_PARTS(RAW_PART, in_c1, in_c2, ext, D, rawin, const global, src,          \
-            origin(t, s_off, s_pitch, s_plane), s_pitch, s_plane);             \
-  sweep_cp_async_wait(0);                                                      \
-  barrier(CLK_LOCAL_MEM_FENCE);                                                \
-  WIDE_PARTS(D, out, global, dst, origin(t, d_off, d_pitch, d_plane), d_pitch, \
-             d_plane, out_c1, out_c2, ext)
-
-kernel void sweep2d_rawparts(SWEEP_ARGS) { RAW_ROUND_TRIP(2); }
-kernel void sweep3d_rawparts(SWEEP_ARGS) { RAW_ROUND_TRIP(3); }
+kernel void sweep2d_rawparts(SWEEP_ARGS) {
+  PARTS_ROUND_TRIP_BY(2, RAW_PART, rawin, sweep_cp_async_wait(0));
+}
+kernel void sweep3d_rawparts(SWEEP_ARGS) {
+  PARTS_ROUND_TRIP_BY(3, RAW_PART, rawin, sweep_cp_async_wait(0));
+}
 #endif
