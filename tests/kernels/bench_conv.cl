@@ -137,15 +137,28 @@ kernel void conv_async(global const float *in, global float *out,
                        local float4 *bufs, constant float *w, uint tiles_x,
                        uint tiles_per_group, ulong pitch_in,
                        ulong pitch_out) {
+#ifdef BENCH_EVENT_SCALARS
+  // (probe "evscalar": the events in two variables, not an array)
+  event_t ev_cur = fetch(bufs, in, pitch_in, tiles_x, tiles_per_group, 0),
+          ev_next;
+#else
   event_t ev[2];
   ev[0] = fetch(bufs, in, pitch_in, tiles_x, tiles_per_group, 0);
+#endif
   for (uint k = 0; k < tiles_per_group; ++k) {
     const uint cur = (k & 1) * TILE4, next = TILE4 - cur;
     // The next buffer was last read by tile k - 1, before its barrier.
+#ifdef BENCH_EVENT_SCALARS
+    if (k + 1 < tiles_per_group)
+      ev_next = fetch(bufs + next, in, pitch_in, tiles_x, tiles_per_group, k + 1);
+    wait_group_events(1, &ev_cur);
+    ev_cur = ev_next;
+#else
     if (k + 1 < tiles_per_group)
       ev[(k + 1) & 1] =
           fetch(bufs + next, in, pitch_in, tiles_x, tiles_per_group, k + 1);
     wait_group_events(1, &ev[k & 1]);
+#endif
     compute((const local float *)(bufs + cur), out, pitch_out, w, tiles_x,
             tiles_per_group, k);
     barrier(CLK_LOCAL_MEM_FENCE); // cur may be refilled from here on

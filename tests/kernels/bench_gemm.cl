@@ -137,14 +137,26 @@ kernel void gemm_async(global const float *a, global const float *b,
                        uint n, uint steps) {
   const uint tile = BM * BK / 4;
   float4 acc[4] = {0, 0, 0, 0};
+#ifdef BENCH_EVENT_SCALARS
+  // (probe "evscalar": the events in two variables, not an array)
+  event_t ev_cur = fetch(as, bs, a, b, n, 0), ev_next;
+#else
   event_t ev[2];
   ev[0] = fetch(as, bs, a, b, n, 0);
+#endif
   for (uint s = 0; s < steps; ++s) {
     const uint cur = (s & 1) * tile, next = tile - cur;
     // The next buffers were last read in step s - 1, before its barrier.
+#ifdef BENCH_EVENT_SCALARS
+    if (s + 1 < steps)
+      ev_next = fetch(as + next, bs + next, a, b, n, s + 1);
+    wait_group_events(1, &ev_cur);
+    ev_cur = ev_next;
+#else
     if (s + 1 < steps)
       ev[(s + 1) & 1] = fetch(as + next, bs + next, a, b, n, s + 1);
     wait_group_events(1, &ev[s & 1]);
+#endif
     mac_step((const local float *)(as + cur), bs + cur, acc);
     barrier(CLK_LOCAL_MEM_FENCE); // cur may be refilled from here on
   }

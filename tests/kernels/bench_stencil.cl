@@ -68,16 +68,28 @@ kernel void stencil_async(global const float *in, global float *out,
   const size_t g = get_group_id(0), tx = g % tiles_x;
   const size_t ty0 = g / tiles_x * tiles_per_group;
   local float *const second = bufs + LW(tw) * (th + 2);
+#ifdef BENCH_EVENT_SCALARS
+  // (probe "evscalar": the events in two variables, not an array)
+  event_t ev_cur = STENCIL_FETCH(bufs, in, pitch_in, tw, th, tx, ty0), ev_next;
+#else
   event_t ev[2];
   ev[0] = STENCIL_FETCH(bufs, in, pitch_in, tw, th, tx, ty0);
+#endif
   for (uint k = 0; k < tiles_per_group; ++k) {
     local float *cur = (k & 1) ? second : bufs;
     local float *next = (k & 1) ? bufs : second;
     // The next buffer was last read by tile k-1, finished at the barrier.
+#ifdef BENCH_EVENT_SCALARS
+    if (k + 1 < tiles_per_group)
+      ev_next = STENCIL_FETCH(next, in, pitch_in, tw, th, tx, ty0 + k + 1);
+    STENCIL_WAIT(ev_cur, k + 1 < tiles_per_group);
+    ev_cur = ev_next;
+#else
     if (k + 1 < tiles_per_group)
       ev[(k + 1) & 1] =
           STENCIL_FETCH(next, in, pitch_in, tw, th, tx, ty0 + k + 1);
     STENCIL_WAIT(ev[k & 1], k + 1 < tiles_per_group);
+#endif
     compute(cur, out, pitch_out, tw, th, tx, ty0 + k);
     barrier(CLK_LOCAL_MEM_FENCE); // cur may be refilled from here on
   }
