@@ -84,6 +84,13 @@ kernel void stencil_async(global const float *in, global float *out,
       ev_next = STENCIL_FETCH(next, in, pitch_in, tw, th, tx, ty0 + k + 1);
     STENCIL_WAIT(ev_cur, k + 1 < tiles_per_group);
     ev_cur = ev_next;
+#elif defined(BENCH_EVENT_READ_FIRST)
+    // (probe "evfirst": the array, its event read before the next copy)
+    event_t waited = ev[k & 1];
+    if (k + 1 < tiles_per_group)
+      ev[(k + 1) & 1] =
+          STENCIL_FETCH(next, in, pitch_in, tw, th, tx, ty0 + k + 1);
+    STENCIL_WAIT(waited, k + 1 < tiles_per_group);
 #else
     if (k + 1 < tiles_per_group)
       ev[(k + 1) & 1] =
