@@ -6,20 +6,12 @@
 void cp16(local void *, const global void *) __asm("llvm.nvvm.cp.async.ca.shared.global.16");
 void cp8(local void *, const global void *) __asm("llvm.nvvm.cp.async.ca.shared.global.8");
 void commit(void) __asm("llvm.nvvm.cp.async.commit.group");
-void waitg(int) __asm("llvm.nvvm.cp.async.wait.group");
 
 static event_t fetch_hand(local float *buf, global const float *in,
                           ulong pitch_in, uint tw, uint th, size_t tx,
                           size_t ty);
 #define STENCIL_FETCH fetch_hand
-#define STENCIL_WAIT(ev, newer)                                                \
-  do {                                                                         \
-    if (newer)                                                                 \
-      waitg(1);                                                                \
-    else                                                                       \
-      waitg(0);                                                                \
-    barrier(CLK_LOCAL_MEM_FENCE);                                              \
-  } while (0)
+#include "stencil_hand_wait.h"
 #include "bench_stencil.cl"
 
 // The tile's th + 2 lines of LW(tw) floats, 16 bytes per lane, one group.
