@@ -25,6 +25,10 @@
 #   scripts/gpu-run.sh source-programs   tests/layer/source_programs through the
 #                                        layer on NVIDIA (options, line numbers,
 #                                        clCompileProgram/clLinkProgram units)
+#   scripts/gpu-run.sh exec PROGRAM [ARGS]
+#                                        any program (a probe, a variant's run)
+#                                        with the same OpenCL set-up; it may
+#                                        build against $XASYNC_OPENCL_LIB
 # bench, sweep and compute also save the register table of LIB and pass it
 # to the bench (--registers).  Output files (CSV, PNG when python3 has
 # matplotlib, txt tables, err progress logs) go to $OUT (the device tool's
@@ -40,6 +44,8 @@ ls /usr/lib/x86_64-linux-gnu/libnvidia-opencl.so.1 >/dev/null 2>&1 &&
   echo /usr/lib/x86_64-linux-gnu/libnvidia-opencl.so.1 > /tmp/xasync-icd/vendors/nvidia.icd
 export OCL_ICD_VENDORS=/tmp/xasync-icd/vendors
 export LD_LIBRARY_PATH=/tmp/xasync-icd/root/usr/lib/x86_64-linux-gnu${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+# The loader, for programs built on that machine (exec).
+export XASYNC_OPENCL_LIB=/tmp/xasync-icd/root/usr/lib/x86_64-linux-gnu/libOpenCL.so.1
 /tmp/xasync-icd/root/usr/bin/clinfo -l
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.max.mem --format=csv 2>/dev/null
 status=0
@@ -133,7 +139,14 @@ case "$what" in
   source-programs)
     OPENCL_LAYERS=$dev/lib/libxasync-layer.so "$dev/bin/source_programs" NVIDIA |
       tee "$out/source-programs.txt" || status=1 ;;
-  *) echo "gpu-run: unknown mode $what (conformance, demo, bench, sweep, compute, registers, conformance-source, bench-source, compare-source, build-time, source-programs)" >&2
+  exec) # exec PROGRAM [ARGS]: one set-up for every probe and experiment
+    if [ $# -eq 0 ]; then
+      echo "gpu-run: exec needs a program" >&2
+      status=2
+    else
+      "$@" || status=$?
+    fi ;;
+  *) echo "gpu-run: unknown mode $what (conformance, demo, bench, sweep, compute, registers, conformance-source, bench-source, compare-source, build-time, source-programs, exec)" >&2
      status=2 ;;
 esac
 exit $status
