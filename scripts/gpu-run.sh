@@ -37,16 +37,19 @@ set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 dev=$root/.device
 out=${OUT:-$root/gpu-out}
-mkdir -p "$out" /tmp/xasync-icd/vendors
-for f in "$dev"/debs/*.deb; do dpkg -x "$f" /tmp/xasync-icd/root; done
-echo /usr/lib/libnvidia-opencl.so.1 > /tmp/xasync-icd/vendors/nvidia.icd
+# Debian's loader and clinfo unpacked under $icd, NVIDIA's driver its one vendor.
+icd=/tmp/xasync-icd
+icd_lib=$icd/root/usr/lib/x86_64-linux-gnu
+mkdir -p "$out" $icd/vendors
+for f in "$dev"/debs/*.deb; do dpkg -x "$f" $icd/root; done
+echo /usr/lib/libnvidia-opencl.so.1 > $icd/vendors/nvidia.icd
 ls /usr/lib/x86_64-linux-gnu/libnvidia-opencl.so.1 >/dev/null 2>&1 &&
-  echo /usr/lib/x86_64-linux-gnu/libnvidia-opencl.so.1 > /tmp/xasync-icd/vendors/nvidia.icd
-export OCL_ICD_VENDORS=/tmp/xasync-icd/vendors
-export LD_LIBRARY_PATH=/tmp/xasync-icd/root/usr/lib/x86_64-linux-gnu${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+  echo /usr/lib/x86_64-linux-gnu/libnvidia-opencl.so.1 > $icd/vendors/nvidia.icd
+export OCL_ICD_VENDORS=$icd/vendors
+export LD_LIBRARY_PATH=$icd_lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 # The loader, for programs built on that machine (exec).
-export XASYNC_OPENCL_LIB=/tmp/xasync-icd/root/usr/lib/x86_64-linux-gnu/libOpenCL.so.1
-/tmp/xasync-icd/root/usr/bin/clinfo -l
+export XASYNC_OPENCL_LIB=$icd_lib/libOpenCL.so.1
+$icd/root/usr/bin/clinfo -l
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.max.mem --format=csv 2>/dev/null
 status=0
 # registers LIB: the table in $out/registers-LIB.txt; prints the path, or
