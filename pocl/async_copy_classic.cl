@@ -12,13 +12,22 @@
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 #endif
 
-/* A contiguous copy: 32-byte moves, then the last 0-31 bytes in at most
- * five straight-line moves (row_copy.h).  Written as row_copy.h's row
- * (branches on the length around its loops, an overlapping last move), a
- * loop of these copies (the per-line kernel) ran 2-5x slower than pocl's
- * own; a byte loop, which pocl vectorises 256 bytes a step, left lines
- * shorter than that to its scalar remainder, and a byte loop for the tail
- * cost 180-byte lines a third (docs/pocl.md, "Classic copies"). */
+/* A contiguous copy: one loop of 32-byte moves, the last one ending at
+ * the copy's end (it may overlap the one before; source and destination
+ * never overlap), kept a loop (unroll disabled); copies under 32 bytes in
+ * at most five straight-line moves (row_copy.h).  The shape matters to
+ * pocl's kernel compiler, which sees the user's loop around the copy
+ * (docs/pocl.md, "Chained copies"):
+ * - fully unrolled (a constant length), the copy left the user's loop of
+ *   chained copies innermost, and pocl wraps an innermost uniform loop of
+ *   a kernel with barriers in work-item loops; kept a loop, it is not;
+ * - code after the loop (the straight-line tail the copy had before)
+ *   kept the user's loop from being unswitched on the leader test, so
+ *   every work-item walked every iteration: 180-byte lines (3-byte
+ *   pixels) ran at 0.18 of pocl's own with it, 0.87 without.
+ * Earlier: a byte loop left lines shorter than pocl's 256-byte vector
+ * step to its scalar remainder; row_copy.h's row (branches around inner
+ * loops) ran a loop of these calls 2-5x slower than pocl's own. */
 #define XASYNC_DEFINE_CLASSIC_COPY(T, DAS, SAS)                                \
   __attribute__((always_inline)) event_t __XASYNC_OVLD async_work_group_copy(  \
       DAS T *dst, const SAS T *src, size_t n, event_t event) {                 \
@@ -26,12 +35,16 @@
       DAS uchar *const d = (DAS uchar *)dst;                                   \
       const SAS uchar *const s = (const SAS uchar *)src;                       \
       const size_t bytes = n * sizeof(T);                                      \
-      size_t b = 0;                                                            \
-      for (; b + 32 <= bytes; b += 32)                                         \
-        __builtin_memcpy(__XASYNC_CPU_PTR(uchar, d + b),                       \
-                         __XASYNC_CPU_PTR(const uchar, s + b), 32);            \
-      __xasync_cpu_tail(__XASYNC_CPU_PTR(uchar, d + b),                        \
-                        __XASYNC_CPU_PTR(const uchar, s + b), bytes - b);      \
+      if (bytes >= 32) {                                                       \
+        _Pragma("clang loop unroll(disable)")                                  \
+        for (size_t b = 0; b < bytes; b += 32) {                               \
+          const size_t at = b + 32 <= bytes ? b : bytes - 32;                  \
+          __builtin_memcpy(__XASYNC_CPU_PTR(uchar, d + at),                    \
+                           __XASYNC_CPU_PTR(const uchar, s + at), 32);         \
+        }                                                                      \
+      } else                                                                   \
+        __xasync_cpu_tail(__XASYNC_CPU_PTR(uchar, d),                          \
+                          __XASYNC_CPU_PTR(const uchar, s), bytes);            \
     }                                                                          \
     return event;                                                              \
   }

@@ -5,7 +5,7 @@
  * does, row by row (row_copy.h; dense rows are already merged into one by
  * copy_shape.h); the other work-items leave at the entry, before the shape
  * is built (__XASYNC_ENGINE_LEADER_ONLY, pocl/targets.cmake).
- * wait_group_events is the generic barrier.  docs/pocl.md has the
+ * wait_group_events is empty (pocl/wait_group_events.cl).  docs/pocl.md has the
  * measurements behind these choices. */
 #include "xasync/internal/engine.h"
 #include "row_copy.h"

@@ -42,7 +42,8 @@ failed() {
   tail -5 "$out/$2" >&2
   exit 1
 }
-new=() old=()
+new=() old=() cnew=() cold=()
+rm -f "$out"/bench-pocl.csv "$out"/bench-pocl-system.csv "$out"/bench-pocl-corpus.csv "$out"/bench-pocl-system-corpus.csv
 for r in $(seq "$rounds"); do
   echo "bench-pocl-compare: round $r of $rounds" >&2
   (
@@ -57,16 +58,32 @@ for r in $(seq "$rounds"); do
       --probe "$probe:direct_rows" "$@" \
       2>bench-pocl-system.err >bench-pocl-system.txt
   ) || failed "system pocl" bench-pocl-system.err
-  cp "$out/bench-pocl.csv" "$out/rounds/overlay-$r.csv"
-  cp "$out/bench-pocl-system.csv" "$out/rounds/system-$r.csv"
-  new+=("$out/rounds/overlay-$r.csv") old+=("$out/rounds/system-$r.csv")
+  # Either part may be absent (--only): the fixed cases, the corpus.
+  if [ -f "$out/bench-pocl.csv" ]; then
+    cp "$out/bench-pocl.csv" "$out/rounds/overlay-$r.csv"
+    cp "$out/bench-pocl-system.csv" "$out/rounds/system-$r.csv"
+    new+=("$out/rounds/overlay-$r.csv") old+=("$out/rounds/system-$r.csv")
+  fi
+  if [ -f "$out/bench-pocl-corpus.csv" ]; then
+    cp "$out/bench-pocl-corpus.csv" "$out/rounds/overlay-corpus-$r.csv"
+    cp "$out/bench-pocl-system-corpus.csv" "$out/rounds/system-corpus-$r.csv"
+    cnew+=("$out/rounds/overlay-corpus-$r.csv") cold+=("$out/rounds/system-corpus-$r.csv")
+  fi
 done
 cat "$out/bench-pocl.txt"
 join() { local IFS=,; echo "$*"; }
-echo
-echo "overlay over system pocl, $rounds alternating rounds, each case/variant from its fastest round:"
-python3 "$root/scripts/bench_compare.py" "$(join "${new[@]}")" "$(join "${old[@]}")" \
-  --csv "$out/compare-pocl.csv" | tee "$out/compare-pocl.txt"
-echo
-python3 "$root/scripts/pocl_goals.py" "$(join "${new[@]}")" "$(join "${old[@]}")" \
-  | tee "$out/goals-pocl.txt"
+if [ ${#new[@]} -gt 0 ]; then
+  echo
+  echo "overlay over system pocl, $rounds alternating rounds, each case/variant from its fastest round:"
+  python3 "$root/scripts/bench_compare.py" "$(join "${new[@]}")" "$(join "${old[@]}")" \
+    --csv "$out/compare-pocl.csv" | tee "$out/compare-pocl.txt"
+  echo
+  python3 "$root/scripts/pocl_goals.py" "$(join "${new[@]}")" "$(join "${old[@]}")" \
+    | tee "$out/goals-pocl.txt"
+fi
+# The corpus (kernels as users write them): issue 33's goals.
+if [ ${#cnew[@]} -gt 0 ]; then
+  echo
+  python3 "$root/scripts/corpus_goals.py" "$(join "${cnew[@]}")" "$(join "${cold[@]}")" \
+    | tee "$out/goals-corpus.txt"
+fi

@@ -12,4 +12,6 @@ build=${XASYNC_BUILD_DIR:-$root/build}
 "$root/scripts/install-intel-cpu-rt.sh"
 "$root/scripts/build.sh"
 cd "$build"
-ctest --output-on-failure "$@"
+# Side by side on every core: most tests wait on pocl's kernel compiler,
+# one process each; the long ones carry a COST so they start first.
+ctest --output-on-failure -j"$(nproc)" "$@"

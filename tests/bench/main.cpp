@@ -9,6 +9,7 @@
 // and PNG plots (scripts/plot_bench.py).  docs/bench.md.
 #include "bench.h"
 #include "compute.h"
+#include "corpus.h"
 #include "report.h"
 #include "stencil.h"
 #include "stream.h"
@@ -303,9 +304,15 @@ int main(int argc, char **argv) {
       std::printf("bench: sweep seed %llu (repeat with --sweep %zu --seed "
                   "%llu)\n",
                   o.seed, o.sweep, o.seed);
+    // The corpus (corpus.h): kernels as users write them; its classic-copy
+    // kernels run on a device without the extension too.
+    std::vector<CorpusCase> corpus;
+    for (const CorpusCase &c : corpus_cases())
+      if (selected(o, c.name, "corpus"))
+        corpus.push_back(c);
     const size_t fixed = cases.size() + stencils.size() + with_stream;
     const size_t count = fixed + with_gemm + with_conv;
-    if (count == 0 && sweep.empty())
+    if (count == 0 && sweep.empty() && corpus.empty())
       throw std::runtime_error("no case selected (--only)");
 
     bool ok = true;
@@ -355,6 +362,22 @@ int main(int argc, char **argv) {
         ok &= r.verified;
       ok &= output(o, o.csv, o.plot, rows.size(), seconds(),
                    [&] { write_csv(o.csv, info.label(), rows); });
+    }
+
+    if (!corpus.empty()) {
+      Program p = load_program(ctx, "bench_corpus", ptx("bench_corpus"),
+                               o.build_options);
+      std::vector<Row> crows;
+      for (size_t i = 0; i < corpus.size(); ++i)
+        crows.push_back(run_corpus_case(ctx, p, corpus[i], o, i + 1,
+                                        corpus.size()));
+      print_corpus(crows);
+      for (const Row &r : crows)
+        ok &= r.verified;
+      const std::string csv = with_part(o.csv, "corpus");
+      write_csv(csv, info.label(), crows);
+      std::printf("\ncsv: %s (%zu cases in %.1f s)\n", csv.c_str(),
+                  crows.size(), seconds());
     }
 
     std::vector<ComputeRow> compute;

@@ -23,6 +23,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <sstream>
 #include <optional>
 #include <string>
 
@@ -32,6 +33,7 @@ using namespace xasync::conformance;
 int main(int argc, char **argv) {
   uint64_t seed = std::chrono::steady_clock::now().time_since_epoch().count() % 1000000007;
   size_t random_count = 10000, pipeline_count = 1000;
+  std::string shape_list;
   std::string ptx, spir, spirv, device;
   std::vector<Api> apis;
   for (int i = 1; i < argc; ++i) {
@@ -49,6 +51,7 @@ int main(int argc, char **argv) {
     else if (!std::strcmp(argv[i], "--spir")) spir = next();
     else if (!std::strcmp(argv[i], "--spirv")) spirv = next();
     else if (!std::strcmp(argv[i], "--device")) device = next();
+    else if (!std::strcmp(argv[i], "--shapes")) shape_list = next();
     else if (!std::strcmp(argv[i], "--apis")) {
       std::string list = next();
       for (size_t at = 0; at <= list.size();) {
@@ -63,7 +66,7 @@ int main(int argc, char **argv) {
       }
     } else {
       std::fprintf(stderr, "usage: %s [--seed N] [--random N] [--pipelines N] [--ptx FILE | --spir FILE | --spirv FILE] "
-                   "[--apis LIST] [--device FILTER]\n", argv[0]);
+                   "[--apis LIST] [--shapes LIST] [--device FILTER]\n", argv[0]);
       return 2;
     }
   }
@@ -89,8 +92,26 @@ int main(int argc, char **argv) {
     Runner runner(ctx, program, layout);
 
     // Work-group shapes: 1, 7, 64, 256 work-items, a 2D and two 3D shapes.
-    const std::vector<std::vector<size_t>> shapes = {
+    // --shapes 1,5x3x2: only these (a build whose difference from another
+    // does not depend on the shape checks fewer; the sweep's cases are
+    // spread over the shapes given).
+    std::vector<std::vector<size_t>> shapes = {
         {1, 1, 1}, {7, 1, 1}, {64, 1, 1}, {256, 1, 1}, {8, 8, 1}, {4, 4, 4}, {5, 3, 2}};
+    if (!shape_list.empty()) {
+      shapes.clear();
+      std::stringstream list(shape_list);
+      for (std::string item; std::getline(list, item, ',');) {
+        std::vector<size_t> shape;
+        std::stringstream dims(item);
+        for (std::string d; std::getline(dims, d, 'x');)
+          shape.push_back(std::strtoull(d.c_str(), nullptr, 10));
+        while (shape.size() < 3)
+          shape.push_back(1);
+        if (shape.size() != 3 || !shape[0] || !shape[1] || !shape[2])
+          throw std::runtime_error("--shapes: bad shape '" + item + "'");
+        shapes.push_back(shape);
+      }
+    }
     auto systematic = systematic_cases(layout);
     if (!apis.empty())
       systematic.erase(std::remove_if(systematic.begin(), systematic.end(),

@@ -14,9 +14,19 @@ __XASYNC_INLINE size_t __xasync_team_rank(void) {
 }
 
 /* __xasync_team_rank() == 0, without its arithmetic (a test every
- * work-item makes on every call where one work-item copies alone). */
+ * work-item makes on every call where one work-item copies alone).  A
+ * target may supply it as __XASYNC_TEAM_LEADER_FN (pocl: pocl/work_item.ll,
+ * whose get_local_id calls are not convergent, so a loop of copies can be
+ * unswitched on the test). */
+#ifdef __XASYNC_TEAM_LEADER_FN
+bool __XASYNC_TEAM_LEADER_FN(void);
+__XASYNC_INLINE bool __xasync_team_leader(void) {
+  return __XASYNC_TEAM_LEADER_FN();
+}
+#else
 __XASYNC_INLINE bool __xasync_team_leader(void) {
   return get_local_id(0) == 0 && get_local_id(1) == 0 && get_local_id(2) == 0;
 }
+#endif
 
 #endif
