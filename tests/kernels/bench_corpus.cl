@@ -193,6 +193,21 @@ kernel void f32_prefetch(global const float *src, global float *dst,
     dst[o + i / TW * pitch + i % TW] = src[o + i / TW * pitch + i % TW];
 }
 
+// The control: the same tile moved by the work-items themselves, no copy
+// builtin.  It runs no xasync code, so its speed with and without xasync
+// tells how much two processes differ on this machine (the corpus goals'
+// control band, scripts/corpus_goals.py).
+kernel void f32_hand(global const float *src, global float *dst, uint pitch,
+                     uint plane, uint tiles_x, uint tiles_y, uint lines) {
+  local float tile[TW * TH];
+  const size_t o = origin2(pitch, tiles_x, get_group_id(0));
+  for (size_t i = get_local_id(0); i < TW * TH; i += get_local_size(0))
+    tile[i] = src[o + i / TW * pitch + i % TW];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (size_t i = get_local_id(0); i < TW * TH; i += get_local_size(0))
+    dst[o + i / TW * pitch + i % TW] = tile[i];
+}
+
 // ---- 3-byte pixels: 60 x 64 tiles of a struct, copied as bytes -----------
 
 typedef struct {
@@ -217,6 +232,24 @@ kernel void rgb_chain(global const rgb *src, global rgb *dst, uint pitch,
     out = async_work_group_copy((global uchar *)(dst + o + l * pitch),
                                (local const uchar *)(tile + l * RW),
                                RW * sizeof(rgb), out);
+  wait_group_events(1, &out);
+}
+
+// ---- narrow tiles: 8 floats (32 bytes) per line, 64 lines ---------------
+
+#define NW 8
+kernel void f32n_chain(global const float *src, global float *dst, uint pitch,
+                       uint plane, uint tiles_x, uint tiles_y, uint lines) {
+  local float tile[NW * TH];
+  const size_t g = get_group_id(0);
+  const size_t o = (g / tiles_x) * TH * pitch + (g % tiles_x) * NW;
+  event_t ev = 0;
+  for (int l = 0; l < TH; ++l)
+    ev = async_work_group_copy(tile + l * NW, src + o + l * pitch, NW, ev);
+  wait_group_events(1, &ev);
+  event_t out = 0;
+  for (int l = 0; l < TH; ++l)
+    out = async_work_group_copy(dst + o + l * pitch, tile + l * NW, NW, out);
   wait_group_events(1, &out);
 }
 
@@ -291,6 +324,19 @@ kernel void rgb_x2d(global const rgb *src, global rgb *dst, uint pitch,
                                           pitch, RW, 0);
   wait_group_events(1, &ev);
   ev = async_work_group_copy_2D2D(dst, o, tile, 0, sizeof(rgb), RW, RH, RW,
+                                  pitch, 0);
+  wait_group_events(1, &ev);
+}
+
+kernel void f32n_x2d(global const float *src, global float *dst, uint pitch,
+                     uint plane, uint tiles_x, uint tiles_y, uint lines) {
+  local float tile[NW * TH];
+  const size_t g = get_group_id(0);
+  const size_t o = (g / tiles_x) * TH * pitch + (g % tiles_x) * NW;
+  event_t ev = async_work_group_copy_2D2D(tile, 0, src, o, sizeof(float), NW,
+                                          TH, pitch, NW, 0);
+  wait_group_events(1, &ev);
+  ev = async_work_group_copy_2D2D(dst, o, tile, 0, sizeof(float), NW, TH, NW,
                                   pitch, 0);
   wait_group_events(1, &ev);
 }
