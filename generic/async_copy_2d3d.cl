@@ -5,7 +5,7 @@
 /* The 3D3D (XASYNC_OUTLINE_3D3D) or 2D2D (XASYNC_OUTLINE_2D2D) builtins
  * as calls instead of inlined into the caller: the nvptx-partial source
  * form keeps the 3D3D ones out of line (source/preludes.cmake); the 2D2D
- * switch is an experiment (docs/results/h100/source-occupancy). */
+ * switch is an experiment (docs/results/h100/README.md#source-occupancy). */
 #ifdef XASYNC_OUTLINE_3D3D
 #define __XASYNC_3D_ATTR __attribute__((noinline))
 #else

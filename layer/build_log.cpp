@@ -16,7 +16,7 @@ namespace {
 
 // NVIDIA's OpenCL compiler reports physical lines: a user's line 3 behind
 // the 743-line nvptx prelude came back as line 746 (H100, driver 580:
-// docs/results/h100/source-state).  Intel's runtime and pocl honour #line.
+// docs/results/h100/README.md#source-state).  Intel's runtime and pocl honour #line.
 bool ignores_line_directives(cl_device_id device) {
   return platform_vendor(device) == "NVIDIA Corporation";
 }

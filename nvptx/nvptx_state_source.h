@@ -1,7 +1,7 @@
 /* nvptx source form: what nvptx_state.ll gives the library, in source
  * NVIDIA's compiler takes (docs/source-mode.md, "Events").  OpenCL C has no
  * __local variable outside kernels, but module-scope inline PTX can declare
- * a .shared array (docs/results/h100/source-module-state).  Each
+ * a .shared array (docs/results/h100/README.md#source-module-state).  Each
  * compilation unit has its own (NVIDIA's linker refuses two), so units
  * compiled for clLinkProgram take the full-wait half of the prelude
  * instead. */
@@ -34,7 +34,7 @@ __XASYNC_INLINE __local uint *__xasync_nv_state_word(uint rank) {
  * undefined by the aliasing rules, cost the double-buffered stencils their
  * overlap.  Bytes through a uchar pointer fold and keep it, SGEMM from
  * source 0.946 -> 0.962, but took the 2d +1 tile from 0.88-0.97 to
- * 0.83-0.89 of PTX mode: docs/results/h100/source-module-state.) */
+ * 0.83-0.89 of PTX mode: docs/results/h100/README.md#source-module-state.) */
 __XASYNC_INLINE event_t __xasync_nv_make_event(uint bits) {
   event_t e;
   __asm__("mov.b64 %0, %1;" : "=l"(e) : "l"((ulong)bits));

@@ -10,7 +10,7 @@ xasync_add_library(sm_80-nvptx64--nvidiacl TRIPLE nvptx64-nvidia-nvcl
 xasync_add_library(sm_90-nvptx64--nvidiacl TRIPLE nvptx64-nvidia-nvcl
   DIRS nvptx generic FLAGS -march=sm_90 -DXASYNC_NVPTX_SM=90
   -D__XASYNC_KEEP_ALIGNED_ROWS_TO_LOCAL=1)
-# Experiment (docs/results/h100/event-design): sm_90 code with full waits,
+# Experiment (docs/results/h100/README.md#event-design): sm_90 code with full waits,
 # no per-work-item state.
 if(XASYNC_EXPERIMENT_LIBRARIES)
   xasync_add_library(sm_90-fullwait-nvptx64--nvidiacl TRIPLE nvptx64-nvidia-nvcl

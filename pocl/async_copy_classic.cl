@@ -12,22 +12,9 @@
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 #endif
 
-/* A contiguous copy: one loop of 32-byte moves, the last one ending at
- * the copy's end (it may overlap the one before; source and destination
- * never overlap), kept a loop (unroll disabled); copies under 32 bytes in
- * at most five straight-line moves (row_copy.h).  The shape matters to
- * pocl's kernel compiler, which sees the user's loop around the copy
- * (docs/pocl.md, "Chained copies"):
- * - fully unrolled (a constant length), the copy left the user's loop of
- *   chained copies innermost, and pocl wraps an innermost uniform loop of
- *   a kernel with barriers in work-item loops; kept a loop, it is not;
- * - code after the loop (the straight-line tail the copy had before)
- *   kept the user's loop from being unswitched on the leader test, so
- *   every work-item walked every iteration: 180-byte lines (3-byte
- *   pixels) ran at 0.18 of pocl's own with it, 0.87 without.
- * Earlier: a byte loop left lines shorter than pocl's 256-byte vector
- * step to its scalar remainder; row_copy.h's row (branches around inner
- * loops) ran a loop of these calls 2-5x slower than pocl's own. */
+/* A contiguous copy: __xasync_cpu_line (row_copy.h), whose shape is set
+ * by what pocl's kernel compiler does with a user's loop of these calls
+ * (docs/pocl.md, "Chained copies"). */
 #define XASYNC_DEFINE_CLASSIC_COPY(T, DAS, SAS)                                \
   __attribute__((always_inline)) event_t __XASYNC_OVLD async_work_group_copy(  \
       DAS T *dst, const SAS T *src, size_t n, event_t event) {                 \

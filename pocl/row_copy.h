@@ -67,38 +67,37 @@ __XASYNC_INLINE void __xasync_cpu_tail(uchar *d, const uchar *s, size_t n) {
     d[at] = s[at];
 }
 
-/* One contiguous copy of n bytes as a loop of at least two moves of w
- * bytes (w = 32, or the widest power of two that fits a shorter copy),
- * the last one ending at n (moves may overlap; source and destination
- * never do).  Always a loop, never unrolled: pocl's kernel compiler must
- * see every store of the copy inside a loop of its own.  A store left
- * straight-line in the user's loop of chained copies (a constant length
- * of 32 bytes or less, or the tail after a 32-byte loop) kept the leader
- * test from leaving that loop, so every work-item walked all of it:
- * 0.06-0.2 of pocl's own copies (docs/pocl.md, "Chained copies").  A
- * constant n folds the choice of w. */
-#define __XASYNC_CPU_LINE_LOOP(w)                                              \
-  do {                                                                         \
-    const size_t moves = n <= 2 * (w) ? 2 : (n + (w)-1) / (w);                 \
-    _Pragma("clang loop unroll(disable)")                                      \
-    for (size_t i = 0; i < moves; ++i) {                                       \
-      const size_t at = i * (w) + (w) <= n ? i * (w) : n - (w);                \
-      __builtin_memcpy(d + at, s + at, (w));                                   \
-    }                                                                          \
-  } while (0)
+/* One contiguous copy of n bytes (the classic copy): for n >= 32 a loop of
+ * at least two 32-byte moves, the last one ending at n (moves may overlap;
+ * source and destination never do); for n < 32 a byte loop.  Both loops
+ * are never unrolled (nor the byte loop vectorised), and there is no
+ * branch around them: pocl's kernel compiler sees the user's loop around
+ * the copy, and three shapes of this copy lost there (docs/pocl.md,
+ * "Chained copies"):
+ * - a store outside a loop of its own (a straight-line tail, or a copy of
+ *   32 bytes unrolled away) kept the leader test in the user's loop of
+ *   chained copies, so every work-item walked all of it (8-float lines:
+ *   0.06 of pocl's own copies);
+ * - a copy that unrolls leaves the user's loop innermost, and pocl puts
+ *   work-item loops inside any innermost uniform loop of a kernel with
+ *   barriers;
+ * - a large copy (moves of 32, 16, 8, 4, 2 and 1 bytes behind branches on
+ *   a run-time length) made the user's loop too big to unswitch on the
+ *   leader test: a loop of copies of run-time length ran at 0.11-0.5 of
+ *   pocl's own.
+ * A byte loop alone (pocl's own copy) is small too, but pocl vectorised it
+ * into 16-byte moves: 0.78-0.86 of pocl's own on 256-byte lines.  A
+ * constant n folds to one of the two loops. */
 __XASYNC_INLINE void __xasync_cpu_line(uchar *d, const uchar *s, size_t n) {
-  if (n >= 32)
-    __XASYNC_CPU_LINE_LOOP(32);
-  else if (n >= 16)
-    __XASYNC_CPU_LINE_LOOP(16);
-  else if (n >= 8)
-    __XASYNC_CPU_LINE_LOOP(8);
-  else if (n >= 4)
-    __XASYNC_CPU_LINE_LOOP(4);
-  else if (n >= 2)
-    __XASYNC_CPU_LINE_LOOP(2);
-  else if (n)
-    __XASYNC_CPU_LINE_LOOP(1);
+  const size_t moves = n < 32 ? 0 : n <= 64 ? 2 : (n + 31) / 32;
+  _Pragma("clang loop unroll(disable)")
+  for (size_t k = 0; k < moves; ++k) {
+    const size_t at = k * 32 + 32 <= n ? k * 32 : n - 32;
+    __builtin_memcpy(d + at, s + at, 32);
+  }
+  _Pragma("clang loop unroll(disable) vectorize(disable)")
+  for (size_t i = n < 32 ? 0 : n; i < n; ++i)
+    d[i] = s[i];
 }
 
 /* Bytes [from, to) of a row in streaming 32-byte stores (d + from 32-byte

@@ -13,6 +13,7 @@ std::vector<CorpusCase> corpus_cases() {
   const std::vector<CorpusVariant> f32_all = {
       {"chain", "f32_chain"},
       {"chain-rt", "f32_chain_rt"},
+      {"chain-len", "f32_chain_len"},
       {"chain-larg", "f32_chain_larg", f32_tile},
       {"chain-helper", "f32_chain_helper", 0, false, true},
       {"wait-each", "f32_wait_each"},
@@ -26,6 +27,7 @@ std::vector<CorpusCase> corpus_cases() {
   const std::vector<CorpusVariant> f32_few = {
       {"chain", "f32_chain"},
       {"chain-rt", "f32_chain_rt"},
+      {"chain-len", "f32_chain_len"},
       {"uchar", "u8_chain"},
       {"wait-each", "f32_wait_each"},
       {"hand", "f32_hand"},

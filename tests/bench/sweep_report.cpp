@@ -76,7 +76,7 @@ void print_pair(const std::vector<SweepResult> &rs, const std::string &num,
 }
 
 // Small tiles are bound by each call's set-up, not by bytes (H100:
-// docs/results/h100/call-cycles): a least-squares line of a compute unit's time per work-item
+// docs/results/h100/README.md#call-cycles): a least-squares line of a compute unit's time per work-item
 // (median x compute units / (groups x work-group)) over the number of
 // copy calls (xasync) or passes (hand-parts) per round trip, for tiles
 // under 1 KiB.  The slope is one call's cost, the intercept the rest.

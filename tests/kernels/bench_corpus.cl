@@ -53,6 +53,23 @@ kernel void f32_chain_rt(global const float *src, global float *dst,
   wait_group_events(1, &out);
 }
 
+// Generic code: the line length (and count) known only at run time too.
+kernel void f32_chain_len(global const float *src, global float *dst,
+                          uint pitch, uint plane, uint tiles_x, uint tiles_y,
+                          uint lines) {
+  local float tile[TW * TH];
+  const size_t o = origin2(pitch, tiles_x, get_group_id(0));
+  const uint width = (uint)(TW * TH) / lines; // TW for the bench's lines
+  event_t ev = 0;
+  for (uint l = 0; l < lines; ++l)
+    ev = async_work_group_copy(tile + l * width, src + o + l * pitch, width, ev);
+  wait_group_events(1, &ev);
+  event_t out = 0;
+  for (uint l = 0; l < lines; ++l)
+    out = async_work_group_copy(dst + o + l * pitch, tile + l * width, width, out);
+  wait_group_events(1, &out);
+}
+
 // The tile as a `local` kernel argument.
 kernel void f32_chain_larg(global const float *src, global float *dst,
                            local float *tile, uint pitch, uint plane,

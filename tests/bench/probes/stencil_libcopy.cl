@@ -3,7 +3,7 @@
 // the bench's library "libcopy".  Each copy call commits one group per
 // work-item, as the hand-written fetch does.  Against "hand" and "hand66",
 // it tells the library's copy call from its wait
-// (docs/results/h100/record-rerun).
+// (docs/results/h100/README.md#record-rerun).
 #define STENCIL_FETCH fetch
 #include "stencil_hand_wait.h"
 #include "bench_stencil.cl"
