@@ -10,7 +10,7 @@
  * is uniform (ImplicitLoopBarriers), so a user's loop of chained copies
  * (64 lines, one wait) became 64 work-item loops, each over every
  * work-item with the leader test kept in per-work-item context arrays:
- * 0.04-0.3 of the system pocl's speed on the corpus's chained kernels
+ * 0.05-0.3 of the system pocl's speed on the corpus's chained kernels
  * (tests/kernels/bench_corpus.cl; docs/pocl.md, "Chained copies").
  * Compiled once per pointer address space (private, and generic through
  * GENERIC_AS for SPIR binaries). */
