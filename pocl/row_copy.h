@@ -145,7 +145,7 @@ __XASYNC_INLINE void __xasync_cpu_row_stream(uchar *d, const uchar *s,
  * long), 2 for other rows of at least 128 bytes (at least one whole line
  * inside), else 0.  A streaming store that fills half a cache line costs
  * a partial write to memory: 32-byte rows (8-float tiles) streamed ran
- * at 0.57 of their classic-copy twin (the corpus's f32 8x64 case). */
+ * at 0.50-0.64 of their classic-copy twin (the corpus's f32 8x64 case). */
 __XASYNC_INLINE int __xasync_cpu_streams(const uchar *d,
                                          const __xasync_shape *sh) {
   const size_t m =
