@@ -43,30 +43,6 @@ __XASYNC_INLINE void __xasync_cpu_row(uchar *d, const uchar *s, size_t n) {
     *d = *s;
 }
 
-/* The last n < 32 bytes of a copy: at most one move each of 16, 8, 4, 2
- * and 1 bytes, straight-line (no loop). */
-__XASYNC_INLINE void __xasync_cpu_tail(uchar *d, const uchar *s, size_t n) {
-  size_t at = 0;
-  if (n & 16) {
-    __builtin_memcpy(d, s, 16);
-    at = 16;
-  }
-  if (n & 8) {
-    __builtin_memcpy(d + at, s + at, 8);
-    at += 8;
-  }
-  if (n & 4) {
-    __builtin_memcpy(d + at, s + at, 4);
-    at += 4;
-  }
-  if (n & 2) {
-    __builtin_memcpy(d + at, s + at, 2);
-    at += 2;
-  }
-  if (n & 1)
-    d[at] = s[at];
-}
-
 /* One contiguous copy of n bytes (the classic copy): for n >= 32 a loop of
  * at least two 32-byte moves, the last one ending at n (moves may overlap;
  * source and destination never do); for n < 32 a byte loop.  Both loops

@@ -13,22 +13,18 @@ system pocl; the runtime without the layer).
   corpus_goals.py NEW.csv[,NEW2.csv...] OLD.csv[,OLD2.csv...] [--names a,b]
 """
 import argparse
-import csv
 import statistics
 import sys
 
+from pocl_goals import gbps, load  # the goal scripts read rounds alike
+
 
 def rounds(paths):
+    """Each round's GB/s by (case, variant), 0 where it was not verified."""
     out = []
     for path in paths.split(","):
-        r = {}
-        with open(path, newline="") as f:
-            for row in csv.DictReader(f):
-                if row["verified"] != "1":
-                    r[(row["case"], row["variant"])] = None
-                else:
-                    r[(row["case"], row["variant"])] = float(row["gbps"])
-        out.append(r)
+        rnd = load(path)
+        out.append({k: gbps(rnd, *k) for k in rnd})
     return out
 
 

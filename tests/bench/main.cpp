@@ -230,13 +230,14 @@ static bool selected(const Options &o, const std::string &name,
   return false;
 }
 
-// Writes a CSV with `write`, then its plot; false when the plot failed.
+// Writes a CSV with `write`, then its plot (none for an empty `png`: a
+// part plot_bench.py has no plot for); false when the plot failed.
 static bool output(const Options &o, const std::string &csv,
                    const std::string &png, size_t cases, double secs,
                    const std::function<void()> &write) {
   write();
   std::printf("\ncsv: %s (%zu cases in %.1f s)\n", csv.c_str(), cases, secs);
-  return o.no_plot || plot(XASYNC_PLOT_SCRIPT, csv, png);
+  return o.no_plot || png.empty() || plot(XASYNC_PLOT_SCRIPT, csv, png);
 }
 
 int main(int argc, char **argv) {
@@ -375,9 +376,8 @@ int main(int argc, char **argv) {
       for (const Row &r : crows)
         ok &= r.verified;
       const std::string csv = with_part(o.csv, "corpus");
-      write_csv(csv, info.label(), crows);
-      std::printf("\ncsv: %s (%zu cases in %.1f s)\n", csv.c_str(),
-                  crows.size(), seconds());
+      ok &= output(o, csv, "", crows.size(), seconds(),
+                   [&] { write_csv(csv, info.label(), crows); });
     }
 
     std::vector<ComputeRow> compute;
