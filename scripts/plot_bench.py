@@ -24,11 +24,12 @@ matplotlib.use("Agg")  # no display needed
 import matplotlib.pyplot as plt  # noqa: E402
 
 ORDER = ["xasync", "per-line", "per-element", "hand-wide", "async", "sync",
-         "copy-buffer"]
+         "cpasync", "sync-cpasync", "copy-buffer"]
 COLORS = {"xasync": "tab:blue", "per-line": "tab:orange",
           "per-element": "tab:green", "hand-wide": "tab:olive",
           "async": "tab:purple",
-          "sync": "tab:brown", "copy-buffer": "tab:gray"}
+          "sync": "tab:brown", "cpasync": "tab:cyan",
+          "sync-cpasync": "tab:pink", "copy-buffer": "tab:gray"}
 LEAD = {"per-line": "xasync", "sync": "async"}
 
 
@@ -85,10 +86,11 @@ def plot_compute(rows, out):
         if r["case"] not in cases:
             cases.append(r["case"])
         data[(r["case"], r["variant"])] = r
-    variants = [v for v in ("hand", "hand-db", "hand-cpasync", "sync", "async")
+    variants = [v for v in ("hand", "hand-db", "hand-cpasync", "sync-cpasync",
+                            "sync", "async")
                 if any((c, v) in data for c in cases)]
     colors = {"hand": "tab:green", "hand-db": "tab:olive",
-              "hand-cpasync": "tab:cyan",
+              "hand-cpasync": "tab:cyan", "sync-cpasync": "tab:pink",
               "sync": "tab:brown", "async": "tab:purple"}
     fig, ax = plt.subplots(figsize=(max(6, 3 * len(cases) + 2), 5))
     width = 0.8 / max(1, len(variants))

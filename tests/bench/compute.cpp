@@ -16,6 +16,31 @@ const ComputeVariant kComputeVariants[4] = {{"hand", "hand", 1},
                                            {"sync", "sync", 1},
                                            {"async", "async", 2}};
 
+namespace {
+// xasync variant -> its cp.async twin, and the twin's kernel suffix.
+const struct {
+  const char *of;
+  ComputeVariant twin;
+} kTwins[] = {{"async", {"hand-cpasync", "hand_cpasync", 2}},
+              {"sync", {"sync-cpasync", "hand_cpasync_sync", 1}}};
+} // namespace
+
+std::vector<ComputeVariant> cpasync_twins(const Program &program,
+                                          const std::string &prefix) {
+  std::vector<ComputeVariant> v;
+  for (const auto &t : kTwins)
+    if (has_kernel(program, prefix + "_" + t.twin.suffix))
+      v.push_back(t.twin);
+  return v;
+}
+
+std::string twin_of(const std::string &variant) {
+  for (const auto &t : kTwins)
+    if (variant == t.of)
+      return t.twin.name;
+  return "";
+}
+
 Registers parse_registers(const std::string &text) {
   // Raw ptxas -v: "Compiling entry function 'K' for 'sm_90'" then, a few
   // lines on, "Used N registers".  Table: "K N ..." (header and # skipped).
@@ -82,6 +107,11 @@ const ComputeResult *ComputeRow::find(const std::string &variant) const {
 double ComputeRow::ratio_hand(const ComputeResult &r) const {
   const ComputeResult *h = find("hand");
   return h && r.t.median > 0 ? h->t.median / r.t.median : 0;
+}
+
+double ComputeRow::ratio_twin(const ComputeResult &r) const {
+  const ComputeResult *t = find(twin_of(r.variant));
+  return t && r.t.median > 0 ? t->t.median / r.t.median : 0;
 }
 
 ComputeResult time_compute(const std::string &variant,

@@ -1,8 +1,8 @@
 // Compute kernels (tests/kernels/bench_gemm.cl, bench_conv.cl): a tiled
 // SGEMM and a 9x9 convolution, each with hand-written tile loads (plain and
 // double-buffered through registers) against xasync 2D2D loads
-// (synchronous and double-buffered), verified exactly against a host
-// reference.  Registers per kernel come from `ptxas -v` output (--registers
+// (synchronous and double-buffered) and, in PTX for sm_80+, the xasync
+// kernels' raw cp.async twins, verified exactly against a host reference.  Registers per kernel come from `ptxas -v` output (--registers
 // FILE, scripts/ptxas-registers.sh) or NVIDIA's JIT log.
 #pragma once
 #include "bench.h"
@@ -17,7 +17,7 @@ using Registers = std::map<std::string, int>;
 Registers parse_registers(const std::string &text);
 
 struct ComputeResult {
-  std::string variant; // hand, hand-db, sync, async
+  std::string variant; // hand, hand-db, sync, async, hand-cpasync, ...
   std::string kernel;  // e.g. gemm_hand
   Timing t;
   double flops = 0;
@@ -32,6 +32,9 @@ struct ComputeRow {
   bool verified = false;
   const ComputeResult *find(const std::string &variant) const;
   double ratio_hand(const ComputeResult &r) const; // speed over "hand"
+  // async over hand-cpasync, sync over sync-cpasync (its cp.async twin);
+  // 0 for the other variants or without the twin.
+  double ratio_twin(const ComputeResult &r) const;
 };
 
 // Registers per kernel: from a ptxas -v file (--registers) and from the
@@ -66,6 +69,12 @@ struct ComputeVariant {
   size_t buffers;     // local tiles: 2 when double-buffered
 };
 extern const ComputeVariant kComputeVariants[4];
+// The cp.async twins of async and sync (hand-cpasync, sync-cpasync), in
+// PTX for sm_80+ only: those of them that `program` has as <prefix>_<suffix>.
+std::vector<ComputeVariant> cpasync_twins(const Program &program,
+                                          const std::string &prefix);
+// The twin's variant of an xasync variant ("" if none).
+std::string twin_of(const std::string &variant);
 
 // Times one verified compute variant like time_variant (progress line).
 ComputeResult time_compute(const std::string &variant,

@@ -64,7 +64,12 @@ ComputeRow run_conv(const Context &ctx, const Program &program,
   const cl_ulong kernel_pitch = pitch_in - (o.inject_error ? 4 : 0);
   const double flops = 2.0 * kKs * kKs * n * n;
 
-  for (const auto &[variant, suffix, bufs] : kComputeVariants) {
+  // The shared variants, then the cp.async twins (sm_80+ PTX only).
+  std::vector<ComputeVariant> variants(std::begin(kComputeVariants),
+                                       std::end(kComputeVariants));
+  for (const ComputeVariant &v : cpasync_twins(program, "conv"))
+    variants.push_back(v);
+  for (const auto &[variant, suffix, bufs] : variants) {
     if (o.skip.find("," + std::string(variant) + ",") != std::string::npos)
       continue;
     const std::string kernel = std::string("conv_") + suffix;

@@ -51,12 +51,12 @@ ComputeRow run_gemm(const Context &ctx, const Program &program,
   const cl_uint steps = cl_uint(n / 16 - (o.inject_error ? 1 : 0));
   const double flops = 2.0 * n * n * n;
 
-  // The shared variants, then hand-cpasync where the program has it (PTX
-  // for sm_80+: the hand-written double-buffered cp.async limit).
+  // The shared variants, then the cp.async twins where the program has
+  // them (PTX for sm_80+: the hand-written limits of async and sync).
   std::vector<ComputeVariant> variants(std::begin(kComputeVariants),
                                        std::end(kComputeVariants));
-  if (has_kernel(program, "gemm_hand_cpasync"))
-    variants.push_back({"hand-cpasync", "hand_cpasync", 2});
+  for (const ComputeVariant &v : cpasync_twins(program, "gemm"))
+    variants.push_back(v);
   for (const auto &[variant, suffix, bufs] : variants) {
     if (o.skip.find("," + std::string(variant) + ",") != std::string::npos)
       continue;

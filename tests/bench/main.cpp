@@ -56,7 +56,8 @@ static const char kUsage[] =
     "  --skip LIST        variants not to run, comma-separated (tiles and\n"
     "                     sweep: xasync, per-line, per-element, hand-wide,\n"
     "                     strided; sweep also hand-parts, raw-parts;\n"
-    "                     compute: hand, hand-db, sync, async)\n"
+    "                     compute: hand, hand-db, sync, async,\n"
+    "                     hand-cpasync, sync-cpasync)\n"
     "  --baseline         device without the extension (e.g. the system pocl):\n"
     "                     only the tile kernels that need none (per-line,\n"
     "                     strided, per-element, hand-wide); used by\n"
@@ -71,8 +72,9 @@ static const char kUsage[] =
     "  --compute-n N      SGEMM matrix side and convolution image side, a\n"
     "                     multiple of 64 (default 4096 on GPUs, 512 on other\n"
     "                     devices, 128 with --quick)\n"
-    "  --registers FILE   registers per kernel for the compute table: the\n"
-    "                     output of scripts/ptxas-registers.sh or ptxas -v\n"
+    "  --registers FILE   registers per kernel for the compute and stencil\n"
+    "                     tables: the output of scripts/ptxas-registers.sh\n"
+    "                     or ptxas -v\n"
     "  --quick            2 MiB, 3 runs, 1 warm-up, a 10-case sweep, small\n"
     "                     compute kernels: a correctness smoke run\n"
     "  --csv PATH         CSV output (default bench_results.csv); the sweep\n"
@@ -323,6 +325,13 @@ int main(int argc, char **argv) {
                                            t0)
           .count();
     };
+    // Registers per kernel for the stencil and compute tables: --registers
+    // and the JIT's log (load_logged).
+    RegisterSource regs;
+    if (!o.registers.empty()) {
+      regs.file = parse_registers(read_file(o.registers));
+      regs.file_name = o.registers;
+    }
     std::vector<Row> rows;
     if (fixed) {
       Program tiles = load_program(ctx, "bench_tiles", ptx("bench_tiles"), o.build_options);
@@ -349,7 +358,8 @@ int main(int argc, char **argv) {
         rows.push_back(run_tile_case(ctx, tiles, probe.get(), cases[i], o,
                                      i + 1, count));
       if (!stencils.empty()) {
-        Program stencil = load_program(ctx, "bench_stencil", ptx("bench_stencil"), o.build_options);
+        Program stencil = load_logged(ctx, "bench_stencil", ptx("bench_stencil"),
+                                      o.build_options, &regs.jit);
         for (size_t i = 0; i < stencils.size(); ++i)
           rows.push_back(run_stencil(ctx, stencil, probe.get(), stencils[i],
                                      o, cases.size() + i + 1, count));
@@ -358,7 +368,7 @@ int main(int argc, char **argv) {
         Program stream = load_program(ctx, "bench_stream", ptx("bench_stream"), o.build_options);
         rows.push_back(run_stream(ctx, stream, probe.get(), o, fixed, count));
       }
-      print_tables(rows);
+      print_tables(rows, regs);
       for (const Row &r : rows)
         ok &= r.verified;
       ok &= output(o, o.csv, o.plot, rows.size(), seconds(),
@@ -382,11 +392,6 @@ int main(int argc, char **argv) {
 
     std::vector<ComputeRow> compute;
     if (with_gemm || with_conv) {
-      RegisterSource regs;
-      if (!o.registers.empty()) {
-        regs.file = parse_registers(read_file(o.registers));
-        regs.file_name = o.registers;
-      }
       if (with_gemm) {
         Program p = load_logged(ctx, "bench_gemm", ptx("bench_gemm"),
                                 o.build_options, &regs.jit);

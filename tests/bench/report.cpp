@@ -104,7 +104,8 @@ void print_probe_stencils(const std::vector<Row> &rows) {
       continue;
     for (const Result &x : r.results) {
       const std::string &v = x.variant;
-      if (v == "async" || v == "sync" || v == "copy-buffer")
+      if (v == "async" || v == "sync" || v == "cpasync" ||
+          v == "sync-cpasync" || v == "copy-buffer")
         continue;
       if (!header) {
         header = true;
@@ -128,9 +129,26 @@ void print_probe_stencils(const std::vector<Row> &rows) {
   }
 }
 
+// The stencil's kernels' registers per work-item (ptxas / jit), where
+// either source knows them, as the compute table gives them.
+void print_stencil_registers(const RegisterSource &regs) {
+  std::string line;
+  for (const char *k : {"stencil_async", "stencil_sync", "stencil_cpasync",
+                        "stencil_cpasync_sync"}) {
+    auto f = regs.file.find(k), j = regs.jit.find(k);
+    if (f == regs.file.end() && j == regs.jit.end())
+      continue;
+    line += std::string(line.empty() ? "" : ", ") + k + " " +
+            (f == regs.file.end() ? "-" : std::to_string(f->second)) + "/" +
+            (j == regs.jit.end() ? "-" : std::to_string(j->second));
+  }
+  if (!line.empty())
+    std::printf("registers per work-item (ptxas/jit): %s\n", line.c_str());
+}
+
 } // namespace
 
-void print_tables(const std::vector<Row> &rows) {
+void print_tables(const std::vector<Row> &rows, const RegisterSource &regs) {
   // Variant, column label; copy-buffer last (the /copy columns skip it).
   const std::pair<const char *, const char *> kTiles[] = {
       {"xasync", "xasync"},        {"per-line", "per-line"},
@@ -178,21 +196,30 @@ void print_tables(const std::vector<Row> &rows) {
       std::printf("\nDouble-buffered tile pipelines (async: copy of tile k+1 in "
                   "flight while tile k is computed\nor written out; sync: "
                   "copy, wait, use); GB/s = (bytes read + written) / median "
-                  "time\n");
-      std::printf("%-22s %7s | %9s %9s %9s | %9s %9s | %9s\n", "case", "MiB",
-                  "async", "sync", "copybuf", "async", "sync", "async/");
-      std::printf("%-22s %7s | %9s %9s %9s | %9s %9s | %9s\n", "", "", "GB/s",
-                  "GB/s", "GB/s", "/copy", "/copy", "sync");
+                  "time;\ncpasync, cp-sync: async's and sync's twins by raw "
+                  "cp.async (sm_80+ PTX, the stencil only)\n");
+      std::printf("%-22s %7s | %9s %9s %9s | %9s %9s | %9s | %9s %9s | %9s "
+                  "%9s\n", "case", "MiB", "async", "sync", "copybuf", "async",
+                  "sync", "async/", "cpasync", "cp-sync", "async/", "sync/");
+      std::printf("%-22s %7s | %9s %9s %9s | %9s %9s | %9s | %9s %9s | %9s "
+                  "%9s\n", "", "", "GB/s", "GB/s", "GB/s", "/copy", "/copy",
+                  "sync", "GB/s", "GB/s", "cpasync", "cp-sync");
     }
-    std::printf("%-22s %7.1f | %s %s %s | %s %s | %s%s\n", r.name.c_str(),
-                mib(r), cell(gbps(r, "async")).c_str(),
+    std::printf("%-22s %7.1f | %s %s %s | %s %s | %s | %s %s | %s %s%s\n",
+                r.name.c_str(), mib(r), cell(gbps(r, "async")).c_str(),
                 cell(gbps(r, "sync")).c_str(),
                 cell(gbps(r, "copy-buffer")).c_str(),
                 cell(r.ratio("async", "copy-buffer"), "%9.3f").c_str(),
                 cell(r.ratio("sync", "copy-buffer"), "%9.3f").c_str(),
                 cell(r.ratio("async", "sync"), "%9.3f").c_str(),
+                cell(gbps(r, "cpasync")).c_str(),
+                cell(gbps(r, "sync-cpasync")).c_str(),
+                cell(r.ratio("async", "cpasync"), "%9.3f").c_str(),
+                cell(r.ratio("sync", "sync-cpasync"), "%9.3f").c_str(),
                 r.verified ? "" : "  WRONG OUTPUT");
   }
+  if (stencil)
+    print_stencil_registers(regs);
   print_probe_stencils(rows);
   std::fflush(stdout);
 }

@@ -2,10 +2,12 @@
 // by scripts/plot_bench.py (when python3 with matplotlib is found).
 #pragma once
 #include "bench.h"
+#include "compute.h"
 
 namespace xasync::bench {
 
-void print_tables(const std::vector<Row> &rows);
+// `regs`: registers of the stencil's kernels, printed under its table.
+void print_tables(const std::vector<Row> &rows, const RegisterSource &regs);
 
 void write_csv(const std::string &path, const std::string &device,
                const std::vector<Row> &rows);

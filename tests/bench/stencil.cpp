@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <tuple>
 
 namespace xasync::bench {
 
@@ -83,19 +84,26 @@ Row run_stencil(const Context &ctx, const Program &program,
     std::string name;
     size_t local;
     const Program *from;
+    std::string kernel;
   };
-  std::vector<Variant> variants = {{"async", 2 * tile, &program},
-                                   {"sync", tile, &program}};
+  std::vector<Variant> variants = {{"async", 2 * tile, &program, ""},
+                                   {"sync", tile, &program, ""}};
+  // The raw cp.async twins of async and sync (sm_80+ PTX only).
+  for (const auto &[v, local, kernel] :
+       {std::tuple{"cpasync", 2 * tile, "stencil_cpasync"},
+        std::tuple{"sync-cpasync", tile, "stencil_cpasync_sync"}})
+    if (has_kernel(program, kernel))
+      variants.push_back({v, local, &program, kernel});
   if (probe)
     for (const std::string &v : o.probe_variants)
       if (has_kernel(*probe, "stencil_" + v))
-        variants.push_back({v, 2 * tile, probe});
+        variants.push_back({v, 2 * tile, probe, ""});
   std::vector<std::unique_ptr<Kernel>> kernels;
   std::vector<Pending> pending;
-  for (const auto &[v, local, from] : variants) {
+  for (const auto &[v, local, from, kernel] : variants) {
     const char *const variant = v.c_str();
-    kernels.push_back(
-        std::make_unique<Kernel>(from->get(), ("stencil_" + v).c_str()));
+    kernels.push_back(std::make_unique<Kernel>(
+        from->get(), (kernel.empty() ? "stencil_" + v : kernel).c_str()));
     Kernel &k = *kernels.back();
     k.args(in_buf, out_buf, LocalBytes{local}, cl_uint(kTw), cl_uint(th),
            cl_uint(kTilesX), cl_uint(per_group), cl_ulong(pin), cl_ulong(W));

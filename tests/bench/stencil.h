@@ -1,6 +1,7 @@
 // Double-buffered tiled 5-point stencil: async (copy of tile k+1 in flight
-// while tile k is computed) against its synchronous twin, both verified
-// against a host reference once.  Two launches: many groups of 8 tiles
+// while tile k is computed) against its synchronous twin and, in PTX for
+// sm_80+, both against their raw cp.async twins (cpasync, sync-cpasync:
+// the mechanism's limit), all verified against a host reference once.  Two launches: many groups of 8 tiles
 // (occupancy hides latency), and a persistent one (a few groups per compute
 // unit, long runs of tiles: latency is the async copy's to hide).
 #pragma once

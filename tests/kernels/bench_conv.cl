@@ -16,6 +16,10 @@
 //   conv_hand_db  the same, double-buffered through registers
 //   conv_sync     one 2D2D per tile, wait right away
 //   conv_async    2D2D double-buffered (tile k+1 in flight during tile k)
+// and, in PTX for sm_80+ only, their raw cp.async twins (the mechanism's
+// limit with this blocking, as gemm_hand_cpasync in bench_gemm.cl):
+//   conv_hand_cpasync       conv_async's: one group per tile, wait_group 1
+//   conv_hand_cpasync_sync  conv_sync's: wait_group 0
 // Local buffers: `local float4 *` for 16-byte alignment (bench_tiles.cl);
 // the double-buffered kernels get two tiles.
 
@@ -164,3 +168,63 @@ kernel void conv_async(global const float *in, global float *out,
     barrier(CLK_LOCAL_MEM_FENCE); // cur may be refilled from here on
   }
 }
+
+// ---- hand-written cp.async (sm_80+ PTX only) -----------------------------------
+// Work-item r issues the tile's 16-byte chunks r and r + 256 (< 432), as
+// conv_hand_db loads them.  Absent elsewhere (the host skips the variants).
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+void bench_cp_async_16(local void *, const global void *) __asm(
+    "llvm.nvvm.cp.async.ca.shared.global.16");
+void bench_cp_async_commit(void) __asm("llvm.nvvm.cp.async.commit.group");
+void bench_cp_async_wait(int) __asm("llvm.nvvm.cp.async.wait.group");
+
+static void hand_fetch(local float4 *buf, global const float *in, size_t at,
+                       ulong pitch_in, uint r) {
+  bench_cp_async_16(buf + r, in + at + (r / (LW / 4)) * pitch_in +
+                                 (r % (LW / 4)) * 4);
+  if (r + WI < TILE4)
+    bench_cp_async_16(buf + r + WI, in + at + ((r + WI) / (LW / 4)) * pitch_in +
+                                        ((r + WI) % (LW / 4)) * 4);
+}
+
+kernel void conv_hand_cpasync(global const float *in, global float *out,
+                              local float4 *bufs, constant float *w,
+                              uint tiles_x, uint tiles_per_group,
+                              ulong pitch_in, ulong pitch_out) {
+  const uint r = get_local_id(0);
+  hand_fetch(bufs, in, tile_at(pitch_in, tiles_x, tiles_per_group, 0),
+             pitch_in, r);
+  bench_cp_async_commit();
+  for (uint k = 0; k < tiles_per_group; ++k) {
+    const uint cur = (k & 1) * TILE4, next = TILE4 - cur;
+    // The next buffer was last read by tile k - 1, before its barrier.
+    if (k + 1 < tiles_per_group)
+      hand_fetch(bufs + next, in,
+                 tile_at(pitch_in, tiles_x, tiles_per_group, k + 1), pitch_in,
+                 r);
+    bench_cp_async_commit(); // one group per tile (empty on the last)
+    bench_cp_async_wait(1);  // this work-item's chunks of tile k are in
+    barrier(CLK_LOCAL_MEM_FENCE); // ... and every work-item's
+    compute((const local float *)(bufs + cur), out, pitch_out, w, tiles_x,
+            tiles_per_group, k);
+    barrier(CLK_LOCAL_MEM_FENCE); // cur may be refilled from here on
+  }
+}
+
+kernel void conv_hand_cpasync_sync(global const float *in, global float *out,
+                                   local float4 *buf, constant float *w,
+                                   uint tiles_x, uint tiles_per_group,
+                                   ulong pitch_in, ulong pitch_out) {
+  const uint r = get_local_id(0);
+  for (uint k = 0; k < tiles_per_group; ++k) {
+    hand_fetch(buf, in, tile_at(pitch_in, tiles_x, tiles_per_group, k),
+               pitch_in, r);
+    bench_cp_async_commit();
+    bench_cp_async_wait(0);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    compute((const local float *)buf, out, pitch_out, w, tiles_x,
+            tiles_per_group, k);
+    barrier(CLK_LOCAL_MEM_FENCE); // buf may be refilled from here on
+  }
+}
+#endif

@@ -14,6 +14,8 @@
 //   gemm_hand_cpasync  (PTX for sm_80+ only) double-buffered by raw
 //                 cp.async, one group per step: the hand-written limit
 //                 of an asynchronous load with this blocking
+//   gemm_hand_cpasync_sync  (sm_80+ only) gemm_sync's twin: raw cp.async,
+//                 wait_group 0, barrier: the limit of the synchronous form
 // `steps` is n / 16 (the host passes fewer for --inject-error).  Local
 // buffers are kernel arguments declared `local float4 *` for 16-byte
 // alignment (see bench_tiles.cl); the double-buffered kernels get two
@@ -201,6 +203,24 @@ kernel void gemm_hand_cpasync(global const float *a, global const float *b,
     barrier(CLK_LOCAL_MEM_FENCE); // ... and every work-item's
     mac_step((const local float *)(as + cur), bs + cur, acc);
     barrier(CLK_LOCAL_MEM_FENCE); // cur may be refilled from here on
+  }
+  store_block(c, n, acc);
+}
+
+// gemm_sync's twin (issue 35): each step's chunks, then wait for all.
+kernel void gemm_hand_cpasync_sync(global const float *a,
+                                   global const float *b, global float *c,
+                                   local float4 *as, local float4 *bs, uint n,
+                                   uint steps) {
+  const uint r = get_local_id(1) * 16 + get_local_id(0);
+  float4 acc[4] = {0, 0, 0, 0};
+  for (uint s = 0; s < steps; ++s) {
+    hand_fetch(as, bs, a, b, n, s, r);
+    bench_cp_async_commit();
+    bench_cp_async_wait(0);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    mac_step((const local float *)as, bs, acc);
+    barrier(CLK_LOCAL_MEM_FENCE); // the tiles may be refilled from here on
   }
   store_block(c, n, acc);
 }

@@ -15,7 +15,9 @@
 // consecutive tiles from tile row (g / tiles_x) * tiles_per_group.
 // Geometry is in kernel arguments, so one PTX serves every size.  The
 // local buffers are declared `local float4 *` for 16-byte alignment (see
-// bench_tiles.cl).
+// bench_tiles.cl).  In PTX for sm_80+, stencil_cpasync and
+// stencil_cpasync_sync are the two kernels' twins with raw cp.async (the
+// mechanism's limit, issue 35).
 
 // The whole program needs the extension (bench --baseline skips it).
 #ifdef cl_khr_extended_async_copies
@@ -28,6 +30,7 @@
 #ifndef STENCIL_FETCH
 #define STENCIL_FETCH fetch
 #define STENCIL_WAIT(ev, newer) wait_group_events(1, &(ev))
+#define STENCIL_TWINS // not in the probes' builds, whose copies are hand's
 #endif
 
 static event_t fetch(local float *buf, global const float *in, ulong pitch_in,
@@ -116,4 +119,82 @@ kernel void stencil_sync(global const float *in, global float *out,
     barrier(CLK_LOCAL_MEM_FENCE); // bufs may be refilled from here on
   }
 }
+
+// ---- raw cp.async (sm_80+ PTX only) --------------------------------------------
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+void stencil_cp16(local void *, const global void *) __asm(
+    "llvm.nvvm.cp.async.ca.shared.global.16");
+void stencil_cp8(local void *, const global void *) __asm(
+    "llvm.nvvm.cp.async.ca.shared.global.8");
+void stencil_commit(void) __asm("llvm.nvvm.cp.async.commit.group");
+
+// The tile's th + 2 lines of LW(tw) floats, 16 bytes per lane.  `exact`:
+// only the tw + 2 floats the library is asked for, 16-byte chunks and an
+// 8-byte last chunk per line (tw is a multiple of 4), as the library's
+// copy has.  No commit (also tests/bench/probes/stencil_hand.cl's copy).
+static void cp_tile(local float *buf, global const float *in, ulong pitch_in,
+                    uint tw, uint th, size_t tx, size_t ty, bool exact) {
+  const global float *s = in + ty * th * pitch_in + tx * tw;
+  const uint lw = LW(tw), cpl = lw / 4, n = cpl * (th + 2);
+  for (uint i = get_local_id(0); i < n; i += get_local_size(0)) {
+    uint r = i / cpl, c = i % cpl;
+    if (exact && c + 1 == cpl) {
+      stencil_cp8(buf + r * lw + c * 4, s + r * pitch_in + c * 4);
+      continue;
+    }
+    stencil_cp16(buf + r * lw + c * 4, s + r * pitch_in + c * 4);
+  }
+}
+
+#ifdef STENCIL_TWINS
+void stencil_wait_group(int) __asm("llvm.nvvm.cp.async.wait.group");
+
+// stencil_async's twin: one group per tile copied, wait_group 1 while the
+// next tile is in flight, else 0; then a barrier.
+kernel void stencil_cpasync(global const float *in, global float *out,
+                            local float4 *bufs_, uint tw, uint th,
+                            uint tiles_x, uint tiles_per_group, ulong pitch_in,
+                            ulong pitch_out) {
+  local float *const bufs = (local float *)bufs_;
+  const size_t g = get_group_id(0), tx = g % tiles_x;
+  const size_t ty0 = g / tiles_x * tiles_per_group;
+  local float *const second = bufs + LW(tw) * (th + 2);
+  cp_tile(bufs, in, pitch_in, tw, th, tx, ty0, true);
+  stencil_commit();
+  for (uint k = 0; k < tiles_per_group; ++k) {
+    local float *cur = (k & 1) ? second : bufs;
+    local float *next = (k & 1) ? bufs : second;
+    // The next buffer was last read by tile k-1, finished at the barrier.
+    if (k + 1 < tiles_per_group) {
+      cp_tile(next, in, pitch_in, tw, th, tx, ty0 + k + 1, true);
+      stencil_commit();
+      stencil_wait_group(1);
+    } else {
+      stencil_wait_group(0);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    compute(cur, out, pitch_out, tw, th, tx, ty0 + k);
+    barrier(CLK_LOCAL_MEM_FENCE); // cur may be refilled from here on
+  }
+}
+
+// stencil_sync's twin: copy, wait_group 0, barrier.
+kernel void stencil_cpasync_sync(global const float *in, global float *out,
+                                 local float4 *bufs_, uint tw, uint th,
+                                 uint tiles_x, uint tiles_per_group,
+                                 ulong pitch_in, ulong pitch_out) {
+  local float *const bufs = (local float *)bufs_;
+  const size_t g = get_group_id(0), tx = g % tiles_x;
+  const size_t ty0 = g / tiles_x * tiles_per_group;
+  for (uint k = 0; k < tiles_per_group; ++k) {
+    cp_tile(bufs, in, pitch_in, tw, th, tx, ty0 + k, true);
+    stencil_commit();
+    stencil_wait_group(0);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    compute(bufs, out, pitch_out, tw, th, tx, ty0 + k);
+    barrier(CLK_LOCAL_MEM_FENCE); // bufs may be refilled from here on
+  }
+}
+#endif
+#endif
 #endif
