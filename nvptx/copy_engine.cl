@@ -11,10 +11,8 @@
  *    bytes for 1/2 bytes of common alignment); on sm_90, rows of at least
  *    XASYNC_NV_BULK_MIN_ROW bytes, all 16-byte aligned, go through
  *    cp.async.bulk (bulk-group completion), one row per work-item.
- * Every call that issues asynchronous copies ends with __xasync_nv_commit
- * (one group per work-item, see nvptx_async.h); one that only stores
- * (into global memory, not bulk) ends with __xasync_nv_done (no group, no
- * state).  Only the 16-byte loops of 2D shapes are
+ * Every call that moves bytes ends with __xasync_nv_commit (one group per
+ * work-item, see nvptx_async.h).  Only the 16-byte loops of 2D shapes are
  * inline; the other paths are out-of-line functions (__XASYNC_NV_OUTLINED). */
 #include "xasync/internal/engine.h"
 #include "xasync/internal/copy_loop.h"
@@ -237,23 +235,6 @@ __XASYNC_INLINE size_t __xasync_nv_opaque(size_t v) {
 #endif
 }
 
-/* The inline path of 2D shapes whose rows are whole 16-byte chunks, both
- * directions.  At most one chunk per work-item (a compute kernel's tile,
- * a small tile): no steps, no carries (not in the source forms);
- * otherwise the chunk loop. */
-#define XASYNC_NV_ROWS_16(OP, shape, dst, src, team, rank)                     \
-  do {                                                                         \
-    const size_t t_ = __xasync_nv_opaque(team), r_ = __xasync_nv_opaque(rank); \
-    const uint cpr_ = (uint)((shape).row_bytes / 16);                          \
-    if (!__XASYNC_NV_SOURCE_FORM && (shape).rows * cpr_ <= t_) {               \
-      const uint line_ = (uint)r_ / cpr_, col_ = (uint)r_ - line_ * cpr_;      \
-      if (line_ < (uint)(shape).rows)                                          \
-        OP(uint4, (dst) + line_ * (shape).dst_row + col_ * 16,                 \
-           (src) + line_ * (shape).src_row + col_ * 16);                       \
-    } else                                                                     \
-      __XASYNC_COPY_LOOP(uint4, OP, shape, dst, src, t_, r_);                  \
-  } while (0)
-
 __XASYNC_LIBFN event_t __xasync_engine_to_local(__local uchar *dst, const __global uchar *src,
                                  __xasync_shape shape, size_t team,
                                  size_t rank, event_t event) {
@@ -263,9 +244,19 @@ __XASYNC_LIBFN event_t __xasync_engine_to_local(__local uchar *dst, const __glob
   if (low == 0 && shape.planes > 1)
     __xasync_nv_to_local_16(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
                             rank);
-  else if (low == 0)
-    XASYNC_NV_ROWS_16(XASYNC_NV_TO_LOCAL, shape, dst, src, team, rank);
-  else if (__xasync_nv_split(&shape, (size_t)src, (size_t)dst, &head, &body)) {
+  else if (low == 0) {
+    const size_t t = __xasync_nv_opaque(team), r = __xasync_nv_opaque(rank);
+    const uint cpr = (uint)(shape.row_bytes / 16);
+    /* At most one chunk per work-item (a compute kernel's tile): no steps,
+     * no carries (not in the source forms). */
+    if (!__XASYNC_NV_SOURCE_FORM && shape.rows * cpr <= t) {
+      const uint line = (uint)r / cpr, col = (uint)r - line * cpr;
+      if (line < (uint)shape.rows)
+        XASYNC_NV_TO_LOCAL(uint4, dst + line * shape.dst_row + col * 16,
+                           src + line * shape.src_row + col * 16);
+    } else
+      __XASYNC_COPY_LOOP(uint4, XASYNC_NV_TO_LOCAL, shape, dst, src, t, r);
+  } else if (__xasync_nv_split(&shape, (size_t)src, (size_t)dst, &head, &body)) {
     const size_t tail = shape.row_bytes - head - body;
     if (head == 0 && (tail == 4 || tail == 8))
       __xasync_nv_to_local_tail(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
@@ -322,17 +313,14 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst, const __lo
   else if (low != 0)
     XASYNC_NV_CALL_NARROW(to_global, chunk, shape, dst, src, team, rank);
 #ifdef XASYNC_NV_HAS_BULK
-  else if (shape.row_bytes >= XASYNC_NV_BULK_MIN_ROW) {
+  else if (shape.row_bytes >= XASYNC_NV_BULK_MIN_ROW)
     __xasync_nv_to_global_bulk(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
                                rank);
-    return __xasync_nv_commit(event, rank);
-  }
 #endif
   else if (shape.planes > 1)
     __xasync_nv_to_global_16(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
                              rank);
   else
-    XASYNC_NV_ROWS_16(XASYNC_NV_TO_GLOBAL, shape, dst, src, team, rank);
-  /* Plain stores: complete here (nvptx_async.h, __xasync_nv_done). */
-  return __xasync_nv_done(event, rank);
+    __XASYNC_COPY_LOOP(uint4, XASYNC_NV_TO_GLOBAL, shape, dst, src, team, rank);
+  return __xasync_nv_commit(event, rank);
 }

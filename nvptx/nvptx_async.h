@@ -25,11 +25,6 @@ __XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t rank) {
   __xasync_nv_cp_async_commit();
   return event;
 }
-/* A copy that completed in its call (plain stores): nothing to commit. */
-__XASYNC_INLINE event_t __xasync_nv_done(event_t event, size_t rank) {
-  (void)rank;
-  return event;
-}
 #else
 #include "xasync/internal/event_seq.h"
 
@@ -59,15 +54,6 @@ __XASYNC_INLINE void __xasync_nv_store_state(__xasync_seq_state s,
  * next sequence number and returns the event (see the header comment). */
 __XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t rank) {
   __xasync_nv_cp_async_commit();
-  /* Chained onto a synchronous copy's event (event_seq.h): the event must
-   * keep naming nothing in flight, so this work-item's groups complete
-   * now (a rare pattern: an asynchronous copy chained after a copy into
-   * global memory).  Folds away where the event is known (0, or one this
-   * call's kind returns). */
-  if (__xasync_nv_event_bits(event) == XASYNC_SEQ_SYNC_EVENT) {
-    __xasync_nv_cp_async_wait(0);
-    return event;
-  }
   __xasync_seq_state s = __xasync_nv_load_state(rank);
   const uint bits = __xasync_seq_next(&s, __xasync_nv_event_bits(event));
   __xasync_nv_store_state(s, rank);
@@ -76,18 +62,6 @@ __XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t rank) {
   if (bits == __xasync_nv_event_bits(event))
     return event;
   return __xasync_nv_make_event(bits);
-}
-
-/* Ends a copy call that completed its work (plain stores into global
- * memory, visible to the whole group after the wait's barrier): no group,
- * no state; a fresh call returns the synchronous event (event_seq.h), a
- * chained one its event.  This leaves a copy into global memory without
- * the state word's load and store. */
-__XASYNC_INLINE event_t __xasync_nv_done(event_t event, size_t rank) {
-  (void)rank;
-  if (__xasync_nv_event_bits(event) == 0)
-    return __xasync_nv_make_event(XASYNC_SEQ_SYNC_EVENT);
-  return event;
 }
 
 #ifdef XASYNC_NV_HAS_BULK

@@ -33,14 +33,6 @@
  * buffering with chains).  It is also the largest distance a slot holds. */
 #define XASYNC_SEQ_MAX_PENDING 7
 #define XASYNC_SEQ_EVENT_TAG 0x100u
-/* The event of a copy that completed within its call (nvptx: copies into
- * global memory by plain stores), returned when no event was passed in:
- * such a call commits no group and leaves the state word alone, and a wait
- * on this event waits for no group (its barrier does the rest).  A target
- * that hands it out must complete, before returning, every asynchronous
- * copy chained onto it (nvptx_async.h), so that it always names a chain
- * with nothing in flight. */
-#define XASYNC_SEQ_SYNC_EVENT (XASYNC_SEQ_EVENT_TAG | 8u)
 /* The state word's bit that the arithmetic leaves to the target. */
 #define XASYNC_SEQ_TARGET_BIT (1u << 24)
 
@@ -91,15 +83,13 @@ __xasync_seq_next(__xasync_seq_state *s, unsigned int event_bits) {
 }
 
 /* How many of the newest groups may stay pending once every copy of the
- * event's chain is complete (at most `allowed`).  The synchronous event ->
- * `allowed`; not one of our events (0, foreign) -> 0. */
+ * event's chain is complete (at most `allowed`).  Not one of our events
+ * (0, foreign) -> 0. */
 static inline __attribute__((always_inline)) unsigned int
 __xasync_seq_allowed(__xasync_seq_state s, unsigned int event_bits,
                     unsigned int allowed) {
-  /* One range test for both (the synchronous event is the rare one, so
-   * the common path gets no compare of its own). */
   if (event_bits - XASYNC_SEQ_EVENT_TAG > 7)
-    return event_bits == XASYNC_SEQ_SYNC_EVENT ? allowed : 0;
+    return 0;
   const unsigned int newest = (s.word >> __xasync_seq_slot_shift(event_bits)) & 7;
   const unsigned int d = (__xasync_seq_slot_value(s) - 1 - newest) & 7;
   return d < allowed ? d : allowed;
