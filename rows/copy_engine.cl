@@ -14,18 +14,37 @@
  * arrive merged by the shape (copy_shape.h), as one call. */
 #include "xasync/internal/engine.h"
 
+/* The shape comes unmerged (__XASYNC_MERGE_SHAPES is 0 here).  A 2D
+ * copy keeps the caller's constant line length and line count as
+ * constants in its loop, as in the chain of classic copies a user writes:
+ * merged by run-time strides they became run-time values, and the 2D2D
+ * ran at 0.65-0.72 (8-float lines) and 0.80 (3-byte pixels) of that chain
+ * (docs/results/intel-cpu/README.md).  A 3D copy is merged here as
+ * before: with constant extents the runtime's copies of 16x16x16 bricks
+ * fell from 1.28-1.33 to 0.96 of the user's chain.  Rows that follow each
+ * other in both memories are one call per plane. */
 #define XASYNC_ROWS_ENGINE(DIR, DAS, SAS)                                       \
   __XASYNC_LIBFN event_t __xasync_engine_##DIR(                                 \
       DAS uchar *dst, const SAS uchar *src, __xasync_shape shape, size_t team, \
       size_t rank, event_t event) {                                            \
     (void)team;                                                                \
     (void)rank;                                                                \
-    for (size_t p = 0; p < shape.planes; ++p)                                  \
-      for (size_t r = 0; r < shape.rows; ++r)                                  \
-        event = async_work_group_copy(                                         \
-            dst + p * shape.dst_plane + r * shape.dst_row,                     \
-            src + p * shape.src_plane + r * shape.src_row, shape.row_bytes,    \
-            event);                                                            \
+    if (shape.planes > 1)                                                      \
+      __xasync_shape_merge(&shape, 0);                                         \
+    const bool dense = shape.rows == 1 || (shape.src_row == shape.row_bytes && \
+                                           shape.dst_row == shape.row_bytes);  \
+    for (size_t p = 0; p < shape.planes; ++p) {                                \
+      DAS uchar *const d = dst + p * shape.dst_plane;                          \
+      const SAS uchar *const s = src + p * shape.src_plane;                    \
+      if (dense)                                                               \
+        event = async_work_group_copy(d, s, shape.rows * shape.row_bytes,      \
+                                      event);                                  \
+      else                                                                     \
+        for (size_t r = 0; r < shape.rows; ++r)                                \
+          event = async_work_group_copy(d + r * shape.dst_row,                 \
+                                        s + r * shape.src_row,                 \
+                                        shape.row_bytes, event);               \
+    }                                                                          \
     return event;                                                              \
   }
 XASYNC_ROWS_ENGINE(to_local, __local, __global)

@@ -57,6 +57,15 @@ __XASYNC_INLINE void __xasync_shape_merge(__xasync_shape *s,
  * nothing. */
 #define __XASYNC_MAX_EXTENT 0x7fffffffu
 
+/* 0 where the engine takes the shape as the call gives it (the rows source
+ * form: source/preludes.cmake): a merge decided by run-time strides turns
+ * the caller's constant line length and line count into run-time values,
+ * and the runtime's own copy per line is fastest when they stay constant
+ * (rows/copy_engine.cl). */
+#ifndef __XASYNC_MERGE_SHAPES
+#define __XASYNC_MERGE_SHAPES 1
+#endif
+
 /* Element-based arguments (as the spec gives them) to a byte shape.
  * Returns 0 when the copy moves no bytes: a zero extent, or one past
  * __XASYNC_MAX_EXTENT. */
@@ -76,7 +85,8 @@ __XASYNC_INLINE int __xasync_make_shape(__xasync_shape *s, size_t elem_bytes,
   s->elem_bytes = elem_bytes;
   if (s->row_bytes == 0 || lines == 0 || planes == 0)
     return 0;
-  __xasync_shape_merge(s, keep_aligned_rows);
+  if (__XASYNC_MERGE_SHAPES)
+    __xasync_shape_merge(s, keep_aligned_rows);
   return (s->row_bytes | s->rows | s->planes) <= __XASYNC_MAX_EXTENT;
 }
 
