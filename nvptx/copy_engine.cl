@@ -18,16 +18,6 @@
 #include "xasync/internal/copy_loop.h"
 #include "nvptx_async.h"
 
-/* The out-of-line paths' chunk loop (copy_loop.h): XASYNC_NV_WALK keeps
- * the walked one. */
-#ifdef XASYNC_NV_WALK
-#define __XASYNC_NV_LOOP_COLS __XASYNC_COPY_LOOP_COLS
-#define __XASYNC_NV_LOOP __XASYNC_COPY_LOOP
-#else
-#define __XASYNC_NV_LOOP_COLS __XASYNC_COPY_LOOP_DIV_COLS
-#define __XASYNC_NV_LOOP __XASYNC_COPY_LOOP_DIV
-#endif
-
 #ifndef XASYNC_NV_BULK_MIN_ROW
 #define XASYNC_NV_BULK_MIN_ROW 1024
 #endif
@@ -116,7 +106,7 @@ __XASYNC_NV_OUTLINED void __xasync_nv_to_local_tail(__XASYNC_NV_SHAPE_PARAMS,
                                                     size_t team, size_t rank,
                                                     size_t body, size_t tail) {
   __XASYNC_NV_SHAPE_REBUILD;
-  __XASYNC_NV_LOOP_COLS(uint4, 16, XASYNC_NV_TO_LOCAL, body / 16 + 1, 1,
+  __XASYNC_COPY_LOOP_COLS(uint4, 16, XASYNC_NV_TO_LOCAL, body / 16 + 1, 1,
                           XASYNC_NV_TAIL_TO_LOCAL, shape, dst, src, team, rank);
 }
 
@@ -127,7 +117,7 @@ __XASYNC_INLINE void __xasync_nv_part_to_local(const __xasync_shape *part,
                                                const __global uchar *src,
                                                size_t team, size_t rank) {
   const size_t w = __xasync_chunk_bytes(part, (size_t)src, (size_t)dst);
-  __XASYNC_NV_LOOP_COLS(uchar, w, XASYNC_NV_ANY_TO_LOCAL, part->row_bytes / w,
+  __XASYNC_COPY_LOOP_COLS(uchar, w, XASYNC_NV_ANY_TO_LOCAL, part->row_bytes / w,
                           0, __XASYNC_NO_LASTOP, *part, dst, src, team, rank);
 }
 
@@ -146,7 +136,7 @@ __xasync_nv_to_local_split(__XASYNC_NV_SHAPE_PARAMS, __local uchar *dst,
   __local uchar *const d = dst + head;
   const __global uchar *const s = src + head;
   part.row_bytes = body;
-  __XASYNC_NV_LOOP(uint4, XASYNC_NV_TO_LOCAL, part, d, s, team, rank);
+  __XASYNC_COPY_LOOP(uint4, XASYNC_NV_TO_LOCAL, part, d, s, team, rank);
   if (tail) {
     part.row_bytes = tail;
     __xasync_nv_part_to_local(&part, d + body, s + body, team, rank);
@@ -162,7 +152,7 @@ __xasync_nv_to_local_split(__XASYNC_NV_SHAPE_PARAMS, __local uchar *dst,
       __XASYNC_NV_SHAPE_PARAMS, DSP uchar *dst, const SSP uchar *src,          \
       size_t team, size_t rank) {                                              \
     __XASYNC_NV_SHAPE_REBUILD;                                                 \
-    __XASYNC_NV_LOOP(T, OP, shape, dst, src, team, rank);                      \
+    __XASYNC_COPY_LOOP(T, OP, shape, dst, src, team, rank);                    \
   }
 #define XASYNC_NV_NARROW_WIDTHS(DIR, OP, DSP, SSP)                             \
   XASYNC_NV_NARROW(DIR, 8, uint2, OP, DSP, SSP)                                \
@@ -265,7 +255,7 @@ __XASYNC_LIBFN event_t __xasync_engine_to_local(__local uchar *dst, const __glob
         XASYNC_NV_TO_LOCAL(uint4, dst + line * shape.dst_row + col * 16,
                            src + line * shape.src_row + col * 16);
     } else
-      __XASYNC_NV_LOOP(uint4, XASYNC_NV_TO_LOCAL, shape, dst, src, t, r);
+      __XASYNC_COPY_LOOP(uint4, XASYNC_NV_TO_LOCAL, shape, dst, src, t, r);
   } else if (__xasync_nv_split(&shape, (size_t)src, (size_t)dst, &head, &body)) {
     const size_t tail = shape.row_bytes - head - body;
     if (head == 0 && (tail == 4 || tail == 8))
@@ -331,6 +321,6 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst, const __lo
     __xasync_nv_to_global_16(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
                              rank);
   else
-    __XASYNC_NV_LOOP(uint4, XASYNC_NV_TO_GLOBAL, shape, dst, src, team, rank);
+    __XASYNC_COPY_LOOP(uint4, XASYNC_NV_TO_GLOBAL, shape, dst, src, team, rank);
   return __xasync_nv_commit(event, rank);
 }

@@ -100,39 +100,6 @@
     }                                                                          \
   } while (0)
 
-/* The same walk with the indices recomputed for every chunk (a division
- * by the row's chunks, and one by the rows for 3D shapes): few live
- * values, so few registers, for engines whose kernels are bound by how
- * many work-groups fit (nvptx: small tiles wait on memory, and a
- * work-item's registers decide how many groups hide that wait).  The
- * chunk count is 32-bit: a defined copy fits the local memory; a larger
- * one (its product past 2^31) moves nothing. */
-#define __XASYNC_COPY_LOOP_DIV_COLS(T, UNIT, OP, cpr, LAST, LASTOP, shape,     \
-                                    dst, src, team, rank)                      \
-  do {                                                                         \
-    const uint cpr32_ = (uint)(cpr);                                           \
-    const uint rows32_ = (uint)(shape).rows;                                   \
-    const ulong n64_ = (ulong)cpr32_ * rows32_ * (uint)(shape).planes;         \
-    const uint n_ = n64_ > 0x7fffffffu ? 0 : (uint)n64_;                       \
-    for (uint i_ = (uint)(rank); i_ < n_; i_ += (uint)(team)) {                \
-      const uint line_ = i_ / cpr32_, col_ = i_ - line_ * cpr32_;              \
-      const uint plane_ = (shape).planes == 1 ? 0 : line_ / rows32_;           \
-      const uint row_ = line_ - plane_ * rows32_;                              \
-      const size_t d_ = (size_t)plane_ * (shape).dst_plane +                   \
-                        (size_t)row_ * (shape).dst_row + (size_t)col_ * (UNIT);  \
-      const size_t s_ = (size_t)plane_ * (shape).src_plane +                   \
-                        (size_t)row_ * (shape).src_row + (size_t)col_ * (UNIT);  \
-      if ((LAST) && col_ + 1 == cpr32_)                                        \
-        LASTOP((dst) + d_, (src) + s_);                                        \
-      else                                                                     \
-        OP(T, (dst) + d_, (src) + s_);                                         \
-    }                                                                          \
-  } while (0)
-#define __XASYNC_COPY_LOOP_DIV(T, OP, shape, dst, src, team, rank)             \
-  __XASYNC_COPY_LOOP_DIV_COLS(T, sizeof(T), OP,                                \
-                              (shape).row_bytes / sizeof(T), 0,                \
-                              __XASYNC_NO_LASTOP, shape, dst, src, team, rank)
-
 #define __XASYNC_NO_LASTOP(d, s) ((void)0)
 
 /* Every row is row_bytes / sizeof(T) chunks of T. */
