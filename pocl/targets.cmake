@@ -21,7 +21,8 @@ xasync_define_toolchain(POCL CLANG ${XASYNC_POCL_CLANG}
 # route, docs/spirv.md) call through pocl's SPIR wrappers.
 set(pocl_flags -include ${CMAKE_CURRENT_LIST_DIR}/pocl_names.h
   -D__XASYNC_ENGINE_LEADER_ONLY=1
-  -D__XASYNC_TEAM_LEADER_FN=__xasync_pocl_leader -fno-vectorize -fno-slp-vectorize)
+  -D__XASYNC_TEAM_LEADER_FN=__xasync_pocl_leader -D__XASYNC_MERGE_SHAPES=0
+  -fno-vectorize -fno-slp-vectorize)
 xasync_add_library(x86_64-pc-linux-gnu-pocl TRIPLE x86_64-pc-linux-gnu
   GENERIC_AS DIRS pocl generic TOOLCHAIN POCL FLAGS ${pocl_flags})
 

@@ -57,11 +57,12 @@ __XASYNC_INLINE void __xasync_shape_merge(__xasync_shape *s,
  * nothing. */
 #define __XASYNC_MAX_EXTENT 0x7fffffffu
 
-/* 0 where the engine takes the shape as the call gives it (the rows source
- * form: source/preludes.cmake): a merge decided by run-time strides turns
- * the caller's constant line length and line count into run-time values,
- * and the runtime's own copy per line is fastest when they stay constant
- * (rows/copy_engine.cl). */
+/* 0 where the engine takes the shape as the call gives it and merges 3D
+ * shapes itself (the rows source form, source/preludes.cmake; pocl,
+ * pocl/targets.cmake): a merge decided by run-time strides turns the
+ * caller's constant line length and line count into run-time values, and
+ * a CPU's row loop is fastest when they stay constant (rows/copy_engine.cl,
+ * pocl/copy_engine.cl). */
 #ifndef __XASYNC_MERGE_SHAPES
 #define __XASYNC_MERGE_SHAPES 1
 #endif
