@@ -10,8 +10,7 @@
  * (0.55-1.37 without it).
  * The runtime's own classic copies and wait_group_events stay in place
  * (the form does not rename them), so every copy of a kernel has the
- * runtime's one event model.  Rows that follow each other in both memories
- * arrive merged by the shape (copy_shape.h), as one call. */
+ * runtime's one event model. */
 #include "xasync/internal/engine.h"
 
 /* The shape comes unmerged (__XASYNC_MERGE_SHAPES is 0 here).  A 2D
