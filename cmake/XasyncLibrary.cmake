@@ -1,5 +1,6 @@
 # xasync_add_library(<name> TRIPLE <triple> [CPU <cpu>] [GENERIC_AS] [TEST_ONLY]
-#                    DIRS <dir>... [FLAGS <flag>...] [TOOLCHAIN <toolchain>])
+#                    DIRS <dir>... [FLAGS <flag>...] [TOOLCHAIN <toolchain>]
+#                    [LATE_CONSTANTS <source name>...])
 #
 # Builds xasync-<name>.bc (all sources linked and optimised) and
 # libxasync-<name>.a (the unlinked sources, for consumers that link lazily).
@@ -12,11 +13,19 @@
 # source ending in .ll is LLVM IR (for intrinsics OpenCL C cannot spell)
 # and is compiled once, without -cl-std or depfile.  TEST_ONLY: a build
 # for the tests alone (neither installed nor in XASYNC_DEVICE_LIBRARIES).
+# LATE_CONSTANTS names sources (without extension) whose
+# __builtin_constant_p tests stay undecided (llvm.is.constant) until the
+# kernel that calls them is optimised, so that a copy can take one form
+# for a length the caller wrote as a constant and another for a run-time
+# one.  -O3 decides every such test "false" in its last stage: these
+# sources go through the ThinLTO pre-link pipeline (-O3 without that
+# stage) and join the library after its -O3 pass, so the other sources'
+# code is what it would be without them.
 
 set(XASYNC_DEVICE_LIBRARIES "" CACHE INTERNAL "")
 
 function(xasync_add_library name)
-  cmake_parse_arguments(ARG "GENERIC_AS;TEST_ONLY" "TRIPLE;CPU;TOOLCHAIN" "DIRS;FLAGS" ${ARGN})
+  cmake_parse_arguments(ARG "GENERIC_AS;TEST_ONLY" "TRIPLE;CPU;TOOLCHAIN" "DIRS;FLAGS;LATE_CONSTANTS" ${ARGN})
   if(NOT ARG_TOOLCHAIN)
     set(ARG_TOOLCHAIN MAIN)
   endif()
@@ -57,6 +66,7 @@ function(xasync_add_library name)
       -O3 -ffp-contract=off -emit-llvm
       -I${PROJECT_SOURCE_DIR}/include ${ARG_FLAGS})
   set(objects)
+  set(late_objects)
   foreach(src IN LISTS sources)
     get_filename_component(base ${src} NAME_WE)
     if(src MATCHES "\\.ll$")
@@ -82,8 +92,13 @@ function(xasync_add_library name)
       list(GET variant 0 suffix)
       list(GET variant 1 std)
       set(obj ${objdir}/${base}.${suffix}.bc)
+      set(late_flags)
+      if(base IN_LIST ARG_LATE_CONSTANTS)
+        set(late_flags -flto=thin)
+        list(APPEND late_objects ${obj})
+      endif()
       add_custom_command(OUTPUT ${obj}
-        COMMAND ${clang} ${common_flags} ${std} -c ${src} -o ${obj}
+        COMMAND ${clang} ${common_flags} ${late_flags} ${std} -c ${src} -o ${obj}
                 -MD -MF ${obj}.d
         DEPFILE ${obj}.d
         DEPENDS ${src}
@@ -96,6 +111,14 @@ function(xasync_add_library name)
   set(linked ${objdir}/linked.bc)
   set(out ${CMAKE_CURRENT_BINARY_DIR}/lib/xasync-${name}.bc)
   set(archive ${CMAKE_CURRENT_BINARY_DIR}/lib/libxasync-${name}.a)
+  set(early_objects ${objects})
+  set(optimized ${out})
+  set(late_link)
+  if(late_objects)
+    list(REMOVE_ITEM early_objects ${late_objects})
+    set(optimized ${objdir}/optimized.bc)
+    set(late_link COMMAND ${link} ${optimized} ${late_objects} -o ${out})
+  endif()
   set(strip_version)
   set(strip_script)
   if(tc_STRIP_OCL_VERSION)
@@ -105,8 +128,9 @@ function(xasync_add_library name)
   endif()
   add_custom_command(OUTPUT ${out} ${archive}
     COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_CURRENT_BINARY_DIR}/lib
-    COMMAND ${link} ${objects} -o ${linked}
-    COMMAND ${opt} -O3 ${linked} -o ${out}
+    COMMAND ${link} ${early_objects} -o ${linked}
+    COMMAND ${opt} -O3 ${linked} -o ${optimized}
+    ${late_link}
     ${strip_version}
     COMMAND ${CMAKE_COMMAND} -E rm -f ${archive}
     COMMAND ${ar} rcs ${archive} ${objects}

@@ -63,8 +63,27 @@ __XASYNC_INLINE void __xasync_cpu_row(uchar *d, const uchar *s, size_t n) {
  *   pocl's own.
  * A byte loop alone (pocl's own copy) is small too, but pocl vectorised it
  * into 16-byte moves: 0.78-0.86 of pocl's own on 256-byte lines.  A
- * constant n folds to one of the two loops. */
+ * constant n folds to one of the two loops.
+ * A length the user wrote as a constant over 128 bytes (a line of 64
+ * floats) moves 64 bytes per step instead, two 32-byte moves, the last
+ * step ending at n, inside the loop: 32 bytes per step left the float
+ * chains of 256-byte lines at 0.85-0.96 of pocl's own, whose AVX-512 copy
+ * is faster there.  __builtin_constant_p decides it when pocl builds the
+ * kernel (the library keeps the test: LATE_CONSTANTS, pocl/targets.cmake),
+ * so a run-time length keeps the small copy above; the 64-byte loop beside
+ * it for every length made copies of run-time length too big again (0.44-
+ * 0.72 of pocl's own).  docs/pocl.md, "Chained copies". */
 __XASYNC_INLINE void __xasync_cpu_line(uchar *d, const uchar *s, size_t n) {
+  if (__builtin_constant_p(n) && n > 128) {
+    const size_t steps = (n + 63) / 64;
+    _Pragma("clang loop unroll(disable)")
+    for (size_t k = 0; k < steps; ++k) {
+      const size_t at = k * 64 + 64 <= n ? k * 64 : n - 64;
+      __builtin_memcpy(d + at, s + at, 32);
+      __builtin_memcpy(d + at + 32, s + at + 32, 32);
+    }
+    return;
+  }
   const size_t moves = n < 32 ? 0 : n <= 64 ? 2 : (n + 31) / 32;
   _Pragma("clang loop unroll(disable)")
   for (size_t k = 0; k < moves; ++k) {

@@ -23,15 +23,19 @@ set(pocl_flags -include ${CMAKE_CURRENT_LIST_DIR}/pocl_names.h
   -D__XASYNC_ENGINE_LEADER_ONLY=1
   -D__XASYNC_TEAM_LEADER_FN=__xasync_pocl_leader -D__XASYNC_MERGE_SHAPES=0
   -fno-vectorize -fno-slp-vectorize)
+# LATE_CONSTANTS: the classic copies' lengths, constants in a user's
+# chain of copies, pick their moves when pocl builds the kernel
+# (pocl/row_copy.h, __xasync_cpu_line).
+set(pocl_late LATE_CONSTANTS async_copy_classic)
 xasync_add_library(x86_64-pc-linux-gnu-pocl TRIPLE x86_64-pc-linux-gnu
-  GENERIC_AS DIRS pocl generic TOOLCHAIN POCL FLAGS ${pocl_flags})
+  GENERIC_AS DIRS pocl generic TOOLCHAIN POCL FLAGS ${pocl_flags} ${pocl_late})
 
 # For the tests only: every copy into global memory that may stream does
 # (no size threshold, pocl/row_copy.h), so the conformance suite's small
 # copies check the streaming rows too.
 xasync_add_library(x86_64-pc-linux-gnu-pocl-stream TRIPLE x86_64-pc-linux-gnu
   GENERIC_AS TEST_ONLY DIRS pocl generic TOOLCHAIN POCL
-  FLAGS ${pocl_flags} -D__XASYNC_CPU_STREAM_MIN_BYTES=0)
+  FLAGS ${pocl_flags} -D__XASYNC_CPU_STREAM_MIN_BYTES=0 ${pocl_late})
 
 # The overlay (tools/pocl-overlay.sh): pocl-overlay (the product) and
 # pocl-overlay-stream (the tests' streaming build).
