@@ -7,6 +7,10 @@
 namespace xasync::conformance {
 
 const std::vector<uint64_t> kElementSizes = {1, 2, 3, 4, 8, 12, 16, 32, 64, 128};
+const std::vector<uint64_t> kConstElems = {1, 4, 16};
+const std::vector<uint64_t> kConstCounts = {1,   7,   8,   31,  32,  33,
+                                            48,  64,  65,  129, 130, 191,
+                                            192, 193, 256, 300, 1000};
 
 namespace {
 
@@ -94,6 +98,17 @@ std::vector<Config> systematic_cases(const Layout &layout) {
           add(s);
         }
       }
+  // Copies of a constant count: every count and size that fits, as they
+  // are (no shrinking: the kernel has these counts only).
+  for (uint64_t e : kConstElems)
+    for (uint64_t n : kConstCounts)
+      for (Dir dir : {Dir::ToLocal, Dir::ToGlobal})
+        for (uint64_t off : {uint64_t(0), uint64_t(3)}) {
+          Config c = make(Api::Copy1DConst, dir, e, n, 1, 1, 0, 0, off, off + 1,
+                          off ? 1 : 0, layout);
+          if (fits(c, layout))
+            out.push_back(c);
+        }
   // Zero-sized copies move nothing (elements, lines, planes, element size).
   for (Dir dir : {Dir::ToLocal, Dir::ToGlobal}) {
     add(make(Api::Copy3D, dir, 4, 0, 4, 2, 1, 1, 0, 0, 0, layout));
@@ -127,7 +142,8 @@ std::vector<Config> random_cases(const Layout &layout, uint64_t seed,
     static const Api apis[] = {Api::Copy3D,  Api::Copy3D,     Api::Copy3D,
                                Api::Copy2D,  Api::Copy2D,     Api::Copy2D,
                                Api::Copy1D,  Api::Strided,    Api::Chained,
-                               Api::MultiEvent, Api::Copy1DVec3, Api::StridedVec3};
+                               Api::MultiEvent, Api::Copy1DVec3, Api::StridedVec3,
+                               Api::Copy1DConst};
     Config c;
     c.api = apis[uni(0, std::size(apis) - 1)];
     if (!only.empty() && std::find(only.begin(), only.end(), c.api) == only.end())
@@ -151,6 +167,13 @@ std::vector<Config> random_cases(const Layout &layout, uint64_t seed,
       c.lines = c.planes = 1;
       c.elems = uni(0, std::min<uint64_t>(budget, 600));
     }
+    if (c.api == Api::Copy1DConst) {
+      c.elem = kConstElems[uni(0, kConstElems.size() - 1)];
+      c.elems = kConstCounts[uni(0, kConstCounts.size() - 1)];
+      c.lines = c.planes = 1;
+      c.src_line = c.dst_line = c.elems;
+      c.src_plane = c.dst_plane = c.elems;
+    }
     if (c.api == Api::Strided || c.api == Api::StridedVec3) {
       c.elems = c.planes = 1;
       c.lines = uni(0, 80);
@@ -162,7 +185,7 @@ std::vector<Config> random_cases(const Layout &layout, uint64_t seed,
     c.dst_base = layout.guard + (chance(0.5) ? 0 : uni(1, 15));
     if (chance(0.01)) // zero-sized copies now and then
       (chance(0.5) ? c.lines : c.planes) = 0;
-    if (shrink_to_fit(c, layout))
+    if (c.api == Api::Copy1DConst ? fits(c, layout) : shrink_to_fit(c, layout))
       out.push_back(c);
   }
   return out;

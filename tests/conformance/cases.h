@@ -22,5 +22,12 @@ std::vector<Config> random_cases(const Layout &layout, uint64_t seed,
 // Element sizes the suite covers (bytes); the classic APIs use those a
 // gentype has.
 extern const std::vector<uint64_t> kElementSizes;
+// Api::Copy1DConst: the element sizes and counts the kernel has a copy of
+// constant count for (tests/kernels/conformance.cl, CONST_TYPES and
+// CONST_COUNTS: keep them equal).  Lengths around 32, 64 and 128 bytes and
+// past 128 with and without a whole last 64-byte step (pocl moves constant
+// lengths over 128 bytes in 64-byte steps, the last one overlapping).
+extern const std::vector<uint64_t> kConstElems;
+extern const std::vector<uint64_t> kConstCounts;
 
 } // namespace xasync::conformance

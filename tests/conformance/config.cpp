@@ -7,7 +7,8 @@ namespace xasync::conformance {
 
 namespace {
 const char *const kApiNames[] = {"3D3D",    "2D2D",       "copy",    "strided",
-                                 "chained", "multi-wait", "copy-v3", "strided-v3"};
+                                 "chained", "multi-wait", "copy-v3", "strided-v3",
+                                 "copy-const"};
 }
 
 const char *api_name(Api api) { return kApiNames[size_t(api)]; }

@@ -16,6 +16,8 @@ enum class Api : uint64_t {
   MultiEvent,  // 3D3D as two plane halves, two events in one wait
   Copy1DVec3,  // async_work_group_copy on a 3-component vector type
   StridedVec3, // async_work_group_strided_copy on a 3-component vector type
+  Copy1DConst, // async_work_group_copy, n a constant in the kernel source
+               // (one of kConstCounts, cases.h)
 };
 
 enum class Dir : uint64_t { ToLocal, ToGlobal };

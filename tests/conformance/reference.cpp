@@ -21,6 +21,7 @@ template <class F> void for_each_element(const Config &c, F &&f) {
   switch (c.api) {
   case Api::Copy1D:
   case Api::Copy1DVec3:
+  case Api::Copy1DConst:
     // "copies num_gentypes gentype elements from src to dst"
     for (uint64_t i = 0; i < c.elems; ++i)
       f(c.src_offset + i, c.dst_offset + i);

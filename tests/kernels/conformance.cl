@@ -8,14 +8,26 @@
 // from `src`, and the copy writes into `dst`, which the host compares whole.
 
 enum { API_3D3D, API_2D2D, API_COPY, API_STRIDED, API_CHAINED, API_MULTI,
-       API_COPY_VEC3, API_STRIDED_VEC3 };
+       API_COPY_VEC3, API_STRIDED_VEC3, API_COPY_CONST };
 enum { C_API, C_DIR, C_ELEM, C_W, C_L, C_P, C_SL, C_SP, C_DL, C_DP, C_SOFF,
        C_DOFF, C_SBASE, C_DBASE, C_WORDS = 16 };
 
 #ifdef CONFORMANCE_2D3D_ONLY /* the SPIR-V route (tests/spirv): no classic copies */
 #define CLASSIC_TYPES(M)
 #define VEC3_TYPES(M)
+#define CONST_TYPES(M)
 #else
+// API_COPY_CONST: async_work_group_copy with the count written as a
+// constant, as users write chains of copies (a library may pick its moves
+// from it: pocl/row_copy.h).  The same sizes and counts as kConstElems
+// and kConstCounts (tests/conformance/cases.h).
+#define CONST_TYPES(M) M(1, uchar) M(4, uint) M(16, ulong2)
+#define CONST_COUNTS(M, ...)                                                   \
+  M(1, __VA_ARGS__) M(7, __VA_ARGS__) M(8, __VA_ARGS__) M(31, __VA_ARGS__)     \
+  M(32, __VA_ARGS__) M(33, __VA_ARGS__) M(48, __VA_ARGS__) M(64, __VA_ARGS__)  \
+  M(65, __VA_ARGS__) M(129, __VA_ARGS__) M(130, __VA_ARGS__)                   \
+  M(191, __VA_ARGS__) M(192, __VA_ARGS__) M(193, __VA_ARGS__)                  \
+  M(256, __VA_ARGS__) M(300, __VA_ARGS__) M(1000, __VA_ARGS__)
 #define CLASSIC_TYPES(M)                                                       \
   M(1, uchar) M(2, ushort) M(4, uint) M(8, ulong) M(16, ulong2) M(32, ulong4) \
   M(64, ulong8) M(128, ulong16)
@@ -40,6 +52,37 @@ enum { C_API, C_DIR, C_ELEM, C_W, C_L, C_P, C_SL, C_SP, C_DL, C_DP, C_SOFF,
     return async_work_group_strided_copy((global T *)d + c[C_DOFF],            \
                                          (const local T *)s + c[C_SOFF],       \
                                          c[C_L], c[C_DL], ev);
+
+// One function per count, not inlined here: one switch over calls that
+// differ only in the count is merged by the compiler into one call of a
+// run-time count (pocl's front end did), and the copy would never see a
+// constant.
+#define DEFINE_CONST_N(N, NAME, DST, SRC, T)                                   \
+  __attribute__((noinline)) event_t NAME##_const_##T##_##N(                    \
+      DST T *dp, const SRC T *sp, event_t ev) {                                \
+    return async_work_group_copy(dp, sp, N, ev);                               \
+  }
+#define CONST_CASE(N, NAME, DST, SRC, T)                                       \
+  case N:                                                                      \
+    return NAME##_const_##T##_##N(dp, sp, ev);
+#define DEFINE_CONST_COPY(NAME, DST, SRC, E, T)                                \
+  CONST_COUNTS(DEFINE_CONST_N, NAME, DST, SRC, T)                              \
+  event_t NAME##_const_##T(DST uchar *d, const SRC uchar *s,                   \
+                           global const ulong *c, event_t ev) {                \
+    DST T *const dp = (DST T *)d + c[C_DOFF];                                  \
+    const SRC T *const sp = (const SRC T *)s + c[C_SOFF];                      \
+    switch (c[C_W]) { CONST_COUNTS(CONST_CASE, NAME, DST, SRC, T) }            \
+    return ev;                                                                 \
+  }
+#define G2L_CONST(E, T) DEFINE_CONST_COPY(g2l, local, global, E, T)
+#define L2G_CONST(E, T) DEFINE_CONST_COPY(l2g, global, local, E, T)
+CONST_TYPES(G2L_CONST)
+CONST_TYPES(L2G_CONST)
+#define CONST_CAT_(a, b, c) a##b##c
+#define CONST_CAT(a, b, c) CONST_CAT_(a, b, c)
+#define CONST_DISPATCH_CASE(E, T)                                              \
+  case E:                                                                      \
+    return CONST_CAT(CONST_NAME, _const_, T)(d, s, c, ev);
 
 // One direction of the dispatcher; DST/SRC are the address spaces.
 #define DEFINE_DISPATCH(NAME, DST, SRC, COPY, STRIDED)                         \
@@ -75,6 +118,9 @@ enum { C_API, C_DIR, C_ELEM, C_W, C_L, C_P, C_SL, C_SP, C_DL, C_DP, C_SOFF,
     case API_STRIDED_VEC3:                                                     \
       switch (c[C_ELEM]) { VEC3_TYPES(STRIDED) }                               \
       break;                                                                   \
+    case API_COPY_CONST:                                                       \
+      switch (c[C_ELEM]) { CONST_TYPES(CONST_DISPATCH_CASE) }                  \
+      break;                                                                   \
     }                                                                          \
     return ev;                                                                 \
   }                                                                            \
@@ -87,8 +133,12 @@ enum { C_API, C_DIR, C_ELEM, C_W, C_L, C_P, C_SL, C_SP, C_DL, C_DP, C_SOFF,
     wait_group_events(2, evs);                                                 \
   }
 
+#define CONST_NAME g2l
 DEFINE_DISPATCH(g2l, local, global, G2L_COPY, G2L_STRIDED)
+#undef CONST_NAME
+#define CONST_NAME l2g
 DEFINE_DISPATCH(l2g, global, local, L2G_COPY, L2G_STRIDED)
+#undef CONST_NAME
 
 kernel void conformance(global const ulong *cfgs, global const uchar *src,
                         global uchar *dst, global uchar *out,
