@@ -4,11 +4,18 @@
 # features the sources use (cp.async: 80; bulk copies: 90).
 # __XASYNC_KEEP_ALIGNED_ROWS_TO_LOCAL: constant tile shapes fold
 # (include/xasync/internal/engine.h; docs/nvptx.md, "Constant tile shapes").
+# -fno-jump-tables: the wait's switch over N (cp.async.wait_group takes an
+# immediate) becomes a tree of compares instead of a brx.idx jump table;
+# the kernel inherits the attribute when the library inlines.  On the
+# device, the synchronous SGEMM went from 0.84 to 0.89-0.90 of its
+# cp.async twin and the 64x32 stencil from sm_80's library 0.87 -> 0.96
+# async/sync, the double-buffered SGEMM lost 0.8% and the tiles held
+# (docs/results/h100/README.md#no-jump-tables-2026-11-27).
 xasync_add_library(sm_80-nvptx64--nvidiacl TRIPLE nvptx64-nvidia-nvcl
-  DIRS nvptx generic FLAGS -march=sm_80 -DXASYNC_NVPTX_SM=80
+  DIRS nvptx generic FLAGS -march=sm_80 -DXASYNC_NVPTX_SM=80 -fno-jump-tables
   -D__XASYNC_KEEP_ALIGNED_ROWS_TO_LOCAL=1)
 xasync_add_library(sm_90-nvptx64--nvidiacl TRIPLE nvptx64-nvidia-nvcl
-  DIRS nvptx generic FLAGS -march=sm_90 -DXASYNC_NVPTX_SM=90
+  DIRS nvptx generic FLAGS -march=sm_90 -DXASYNC_NVPTX_SM=90 -fno-jump-tables
   -D__XASYNC_KEEP_ALIGNED_ROWS_TO_LOCAL=1)
 # Experiment (docs/results/h100/README.md#event-design): sm_90 code with full waits,
 # no per-work-item state.

@@ -14,6 +14,13 @@
 // checked).
 // RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s --check-prefix=CP90
 // RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s --check-prefix=BULK90
+// The switch over N is a tree of compares, not a jump table (brx.idx): the
+// libraries are built with -fno-jump-tables, which the kernel inherits
+// when they inline (nvptx/targets.cmake says why).
+// RUN: %{xasync+libclc:sm_80-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s --check-prefix=WAITS
+// RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s --check-prefix=WAITS
+// RUN: %{xasync+libclc:sm_80-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s --check-prefix=NOJT
+// RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s --check-prefix=NOJT
 // REQUIRES: lib-sm_80-nvptx64--nvidiacl, lib-sm_90-nvptx64--nvidiacl
 
 // No call to the library remains.
@@ -28,21 +35,24 @@
 // CHECK: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 16;
 // CHECK: cp.async.commit_group;
 // SM90-NOT: cp.async.bulk.commit_group;
-// (Blocks of the wait's jump table may be laid out in between.)
+// (Blocks of the wait's compare tree may be laid out in between.)
 // Loop: the copy of tile k+1 and its single commit come before the wait.
 // CHECK: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 16;
 // CHECK: cp.async.commit_group;
 // SM90-NOT: cp.async.bulk.commit_group;
 // CHECK-NOT: cp.async.commit_group;
-// CHECK: brx.idx
-// CHECK-DAG: cp.async.wait_group 0;
-// CHECK-DAG: cp.async.wait_group 1;
-// CHECK-DAG: cp.async.wait_group 2;
-// CHECK-DAG: cp.async.wait_group 7;
 // SM80-NOT: cp.async.bulk
 // SM80-NOT: fence.proxy
 // CHECK-NOT: cp.async.commit_group;
 // CHECK: ret;
+// The wait's cp.async.wait_group N for every N (its blocks may be laid out
+// anywhere in the kernel).
+// WAITS-LABEL: .func __clang_ocl_kern_imp_double_buffered(
+// WAITS-DAG: cp.async.wait_group 0;
+// WAITS-DAG: cp.async.wait_group 1;
+// WAITS-DAG: cp.async.wait_group 2;
+// WAITS-DAG: cp.async.wait_group 7;
+// WAITS: ret;
 // CP90-LABEL: .func __clang_ocl_kern_imp_double_buffered(
 // CP90-COUNT-9: cp.async.wait_group {{[0-7]}};
 // CP90-NOT: cp.async.wait_group
@@ -51,6 +61,9 @@
 // BULK90-COUNT-1: cp.async.bulk.wait_group 0;
 // BULK90-NOT: cp.async.bulk.wait_group
 // BULK90: ret;
+// NOJT-LABEL: .func __clang_ocl_kern_imp_double_buffered(
+// NOJT-NOT: brx.idx
+// NOJT: ret;
 kernel void double_buffered(global const float4 *in, global float4 *out,
                             int tiles) {
   local float4 buf[2][256];
