@@ -15,13 +15,14 @@ enum { C_API, C_DIR, C_ELEM, C_W, C_L, C_P, C_SL, C_SP, C_DL, C_DP, C_SOFF,
 #ifdef CONFORMANCE_2D3D_ONLY /* the SPIR-V route (tests/spirv): no classic copies */
 #define CLASSIC_TYPES(M)
 #define VEC3_TYPES(M)
-#define CONST_TYPES(M)
+#define CONST_TYPES(M, ...)
 #else
 // API_COPY_CONST: async_work_group_copy with the count written as a
 // constant, as users write chains of copies (a library may pick its moves
 // from it: pocl/row_copy.h).  The same sizes and counts as kConstElems
 // and kConstCounts (tests/conformance/cases.h).
-#define CONST_TYPES(M) M(1, uchar) M(4, uint) M(16, ulong2)
+#define CONST_TYPES(M, ...)                                                    \
+  M(1, uchar, __VA_ARGS__) M(4, uint, __VA_ARGS__) M(16, ulong2, __VA_ARGS__)
 #define CONST_COUNTS(M, ...)                                                   \
   M(1, __VA_ARGS__) M(7, __VA_ARGS__) M(8, __VA_ARGS__) M(31, __VA_ARGS__)     \
   M(32, __VA_ARGS__) M(33, __VA_ARGS__) M(48, __VA_ARGS__) M(64, __VA_ARGS__)  \
@@ -65,7 +66,7 @@ enum { C_API, C_DIR, C_ELEM, C_W, C_L, C_P, C_SL, C_SP, C_DL, C_DP, C_SOFF,
 #define CONST_CASE(N, NAME, DST, SRC, T)                                       \
   case N:                                                                      \
     return NAME##_const_##T##_##N(dp, sp, ev);
-#define DEFINE_CONST_COPY(NAME, DST, SRC, E, T)                                \
+#define DEFINE_CONST_COPY(E, T, NAME, DST, SRC)                                \
   CONST_COUNTS(DEFINE_CONST_N, NAME, DST, SRC, T)                              \
   event_t NAME##_const_##T(DST uchar *d, const SRC uchar *s,                   \
                            global const ulong *c, event_t ev) {                \
@@ -74,15 +75,19 @@ enum { C_API, C_DIR, C_ELEM, C_W, C_L, C_P, C_SL, C_SP, C_DL, C_DP, C_SOFF,
     switch (c[C_W]) { CONST_COUNTS(CONST_CASE, NAME, DST, SRC, T) }            \
     return ev;                                                                 \
   }
-#define G2L_CONST(E, T) DEFINE_CONST_COPY(g2l, local, global, E, T)
-#define L2G_CONST(E, T) DEFINE_CONST_COPY(l2g, global, local, E, T)
-CONST_TYPES(G2L_CONST)
-CONST_TYPES(L2G_CONST)
-#define CONST_CAT_(a, b, c) a##b##c
-#define CONST_CAT(a, b, c) CONST_CAT_(a, b, c)
-#define CONST_DISPATCH_CASE(E, T)                                              \
+#define CONST_TYPE_CASE(E, T, NAME)                                            \
   case E:                                                                      \
-    return CONST_CAT(CONST_NAME, _const_, T)(d, s, c, ev);
+    return NAME##_const_##T(d, s, c, ev);
+// API_COPY_CONST for one direction: the element size picks the type.
+#define DEFINE_CONST_DISPATCH(NAME, DST, SRC)                                  \
+  CONST_TYPES(DEFINE_CONST_COPY, NAME, DST, SRC)                               \
+  event_t NAME##_const(DST uchar *d, const SRC uchar *s,                       \
+                       global const ulong *c, event_t ev) {                    \
+    switch (c[C_ELEM]) { CONST_TYPES(CONST_TYPE_CASE, NAME) }                  \
+    return ev;                                                                 \
+  }
+DEFINE_CONST_DISPATCH(g2l, local, global)
+DEFINE_CONST_DISPATCH(l2g, global, local)
 
 // One direction of the dispatcher; DST/SRC are the address spaces.
 #define DEFINE_DISPATCH(NAME, DST, SRC, COPY, STRIDED)                         \
@@ -119,8 +124,7 @@ CONST_TYPES(L2G_CONST)
       switch (c[C_ELEM]) { VEC3_TYPES(STRIDED) }                               \
       break;                                                                   \
     case API_COPY_CONST:                                                       \
-      switch (c[C_ELEM]) { CONST_TYPES(CONST_DISPATCH_CASE) }                  \
-      break;                                                                   \
+      return NAME##_const(d, s, c, ev);                                        \
     }                                                                          \
     return ev;                                                                 \
   }                                                                            \
@@ -133,12 +137,8 @@ CONST_TYPES(L2G_CONST)
     wait_group_events(2, evs);                                                 \
   }
 
-#define CONST_NAME g2l
 DEFINE_DISPATCH(g2l, local, global, G2L_COPY, G2L_STRIDED)
-#undef CONST_NAME
-#define CONST_NAME l2g
 DEFINE_DISPATCH(l2g, global, local, L2G_COPY, L2G_STRIDED)
-#undef CONST_NAME
 
 kernel void conformance(global const ulong *cfgs, global const uchar *src,
                         global uchar *dst, global uchar *out,
