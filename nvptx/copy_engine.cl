@@ -224,16 +224,18 @@ XASYNC_NV_NARROW(to_global, scatter, uint, XASYNC_NV_SCATTER, __global,
  * and masks) is recomputed in each call instead of being hoisted out of
  * the caller's loop, where it held 8-28 more registers across an SGEMM's
  * inner loop (docs/nvptx.md, "Constant tile shapes").  Only this path:
- * on the out-of-line ones it cost the persistent stencils 2-5%. */
-__XASYNC_INLINE size_t __xasync_nv_opaque(size_t v) {
+ * on the out-of-line ones it cost the persistent stencils 2-5%.  The asm
+ * (nvptx_state.ll) touches no memory that LLVM can see, so loads and
+ * stores of the copy state around it are still forwarded
+ * (__xasync_nv_begin). */
 #if __XASYNC_NV_SOURCE_FORM
-  return v;
+__XASYNC_INLINE size_t __xasync_nv_opaque(size_t v) { return v; }
 #else
-  uint w = (uint)v;
-  __asm__ volatile("" : "+r"(w));
-  return w;
-#endif
+uint __xasync_nv_opaque_u32(uint v); /* nvptx_state.ll */
+__XASYNC_INLINE size_t __xasync_nv_opaque(size_t v) {
+  return __xasync_nv_opaque_u32((uint)v);
 }
+#endif
 
 __XASYNC_LIBFN event_t __xasync_engine_to_local(__local uchar *dst, const __global uchar *src,
                                  __xasync_shape shape, size_t team,
@@ -241,22 +243,31 @@ __XASYNC_LIBFN event_t __xasync_engine_to_local(__local uchar *dst, const __glob
   const uint low = __xasync_align_low(&shape, (size_t)src, (size_t)dst);
   const size_t chunk = __xasync_chunk_of_low(low); /* low != 0 */
   size_t head, body;
-  if (low == 0 && shape.planes > 1)
-    __xasync_nv_to_local_16(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
-                            rank);
-  else if (low == 0) {
+  /* The one-chunk path takes the state before its cp.async
+   * (__xasync_nv_begin, nvptx_async.h); every other path loads it after
+   * its copies, so that it is not held across a loop or a call (held
+   * across every path, the 64x32 stencil's synchronous kernel went from
+   * 48 to 56 registers). */
+  __xasync_nv_pre_state state = {0}; /* (set below on every path) */
+  bool early = false;
+  if (low == 0 && shape.planes <= 1) {
     const size_t t = __xasync_nv_opaque(team), r = __xasync_nv_opaque(rank);
     const uint cpr = (uint)(shape.row_bytes / 16);
     /* At most one chunk per work-item (a compute kernel's tile): no steps,
      * no carries (not in the source forms). */
     if (!__XASYNC_NV_SOURCE_FORM && shape.rows * cpr <= t) {
       const uint line = (uint)r / cpr, col = (uint)r - line * cpr;
+      state = __xasync_nv_begin(rank);
+      early = true;
       if (line < (uint)shape.rows)
         XASYNC_NV_TO_LOCAL(uint4, dst + line * shape.dst_row + col * 16,
                            src + line * shape.src_row + col * 16);
     } else
       __XASYNC_COPY_LOOP(uint4, XASYNC_NV_TO_LOCAL, shape, dst, src, t, r);
-  } else if (__xasync_nv_split(&shape, (size_t)src, (size_t)dst, &head, &body)) {
+  } else if (low == 0)
+    __xasync_nv_to_local_16(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
+                            rank);
+  else if (__xasync_nv_split(&shape, (size_t)src, (size_t)dst, &head, &body)) {
     const size_t tail = shape.row_bytes - head - body;
     if (head == 0 && (tail == 4 || tail == 8))
       __xasync_nv_to_local_tail(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
@@ -272,7 +283,9 @@ __XASYNC_LIBFN event_t __xasync_engine_to_local(__local uchar *dst, const __glob
                                 rank);
   else
     XASYNC_NV_CALL_NARROW(to_local, chunk, shape, dst, src, team, rank);
-  return __xasync_nv_commit(event, rank);
+  if (!early)
+    state = __xasync_nv_begin(rank);
+  return __xasync_nv_commit_from(state, event, rank);
 }
 
 #ifdef XASYNC_NV_HAS_BULK

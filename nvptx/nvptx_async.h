@@ -25,6 +25,17 @@ __XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t rank) {
   __xasync_nv_cp_async_commit();
   return event;
 }
+/* No state to take before the copies (__xasync_nv_begin below). */
+typedef int __xasync_nv_pre_state;
+__XASYNC_INLINE __xasync_nv_pre_state __xasync_nv_begin(size_t rank) {
+  (void)rank;
+  return 0;
+}
+__XASYNC_INLINE event_t __xasync_nv_commit_from(__xasync_nv_pre_state s,
+                                                event_t event, size_t rank) {
+  (void)s;
+  return __xasync_nv_commit(event, rank);
+}
 #else
 #include "xasync/internal/event_seq.h"
 
@@ -43,18 +54,17 @@ __XASYNC_INLINE __xasync_seq_state __xasync_nv_load_state(size_t rank) {
 
 __XASYNC_INLINE void __xasync_nv_store_state(__xasync_seq_state s,
                                              size_t rank) {
-  /* The whole word (volatile: LLVM would narrow the store to the bytes
-   * that changed, and byte stores to local memory are what the codegen
-   * tests tell byte-granular copies by). */
-  *(volatile __local uint *)__xasync_nv_state_word((uint)rank) =
-      __xasync_seq_pack(s);
+  /* A plain store, so that LLVM forwards it to the next load
+   * (__xasync_nv_begin); a volatile one was never forwarded. */
+  *__xasync_nv_state_word((uint)rank) = __xasync_seq_pack(s);
 }
 
-/* Ends a copy call that issued its work: commits the group(s), takes the
- * next sequence number and returns the event (see the header comment). */
-__XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t rank) {
-  __xasync_nv_cp_async_commit();
-  __xasync_seq_state s = __xasync_nv_load_state(rank);
+/* Ends a copy call that issued its work: commits the group, takes the
+ * next sequence number from the state s and returns the event (see the
+ * header comment).  The state is loaded after the commit unless the call
+ * passes the one it loaded before its copies (__xasync_nv_begin). */
+__XASYNC_INLINE event_t __xasync_nv_end(__xasync_seq_state s, event_t event,
+                                        size_t rank) {
   const uint bits = __xasync_seq_next(&s, __xasync_nv_event_bits(event));
   __xasync_nv_store_state(s, rank);
   /* A chained event goes back unchanged, as the spec requires (if/else:
@@ -62,6 +72,29 @@ __XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t rank) {
   if (bits == __xasync_nv_event_bits(event))
     return event;
   return __xasync_nv_make_event(bits);
+}
+__XASYNC_INLINE event_t __xasync_nv_commit_from(__xasync_seq_state s,
+                                                event_t event, size_t rank) {
+  __xasync_nv_cp_async_commit();
+  return __xasync_nv_end(s, event, rank);
+}
+__XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t rank) {
+  __xasync_nv_cp_async_commit();
+  return __xasync_nv_end(__xasync_nv_load_state(rank), event, rank);
+}
+
+/* Starts a copy call that does not touch the state on its paths: the
+ * state is loaded before the call issues its copies, and its store at the
+ * end is the last memory access of the call.  So the next copy call's
+ * load, and a wait's, follow that store directly and LLVM forwards the
+ * value: in a loop of chained copies and a wait only the first call loads
+ * the word, before any of the step's cp.async.  Loaded after the copies,
+ * every call's load followed a cp.async or an out-of-line path (which
+ * may write local memory), so each call loaded the word again, behind
+ * its own cp.async, and the wait's N waited for that load. */
+typedef __xasync_seq_state __xasync_nv_pre_state;
+__XASYNC_INLINE __xasync_nv_pre_state __xasync_nv_begin(size_t rank) {
+  return __xasync_nv_load_state(rank);
 }
 
 #ifdef XASYNC_NV_HAS_BULK

@@ -28,4 +28,15 @@ define i32 @__xasync_nv_event_bits(ptr %e) #0 {
   ret i32 %b
 }
 
+; The value v, through an empty asm that no pass can see through or move
+; out of a loop (copy_engine.cl, __xasync_nv_opaque).  Its only memory is
+; inaccessible to the module: an asm of OpenCL C (clang's `asm volatile`)
+; may read and write any memory, so a load of the copy state after it was
+; not forwarded from the store before it.
+define i32 @__xasync_nv_opaque_u32(i32 %v) #0 {
+  %r = call i32 asm sideeffect "", "=r,0"(i32 %v) #1
+  ret i32 %r
+}
+
 attributes #0 = { alwaysinline nounwind willreturn }
+attributes #1 = { nounwind memory(inaccessiblemem: readwrite) }
