@@ -23,6 +23,16 @@ const struct {
   ComputeVariant twin;
 } kTwins[] = {{"async", {"hand-cpasync", "hand_cpasync", 2}},
               {"sync", {"sync-cpasync", "hand_cpasync_sync", 1}}};
+// The twins plus the contract's run-time work by hand (bench_gemm.cl,
+// "limit" kernels), each against its twin: what any library call costs
+// beside the twin, measured in the same run.
+const struct {
+  ComputeVariant limit;
+  const char *twin;
+} kLimits[] = {{{"lim-checked", "lim_checked", 2}, "hand-cpasync"},
+               {{"lim-evented", "lim_evented", 2}, "hand-cpasync"},
+               {{"sync-lim-checked", "lim_checked_sync", 1}, "sync-cpasync"},
+               {{"sync-lim-evented", "lim_evented_sync", 1}, "sync-cpasync"}};
 } // namespace
 
 std::vector<ComputeVariant> cpasync_twins(const Program &program,
@@ -31,6 +41,9 @@ std::vector<ComputeVariant> cpasync_twins(const Program &program,
   for (const auto &t : kTwins)
     if (has_kernel(program, prefix + "_" + t.twin.suffix))
       v.push_back(t.twin);
+  for (const auto &l : kLimits)
+    if (has_kernel(program, prefix + "_" + l.limit.suffix))
+      v.push_back(l.limit);
   return v;
 }
 
@@ -38,6 +51,9 @@ std::string twin_of(const std::string &variant) {
   for (const auto &t : kTwins)
     if (variant == t.of)
       return t.twin.name;
+  for (const auto &l : kLimits)
+    if (variant == l.limit.name)
+      return l.twin;
   return "";
 }
 

@@ -69,11 +69,13 @@ struct ComputeVariant {
   size_t buffers;     // local tiles: 2 when double-buffered
 };
 extern const ComputeVariant kComputeVariants[4];
-// The cp.async twins of async and sync (hand-cpasync, sync-cpasync), in
-// PTX for sm_80+ only: those of them that `program` has as <prefix>_<suffix>.
+// The cp.async twins of async and sync (hand-cpasync, sync-cpasync) and
+// the limit kernels (lim-*, the twins plus the contract's run-time work),
+// in PTX for sm_80+ only: those of them that `program` has as
+// <prefix>_<suffix>.
 std::vector<ComputeVariant> cpasync_twins(const Program &program,
                                           const std::string &prefix);
-// The twin's variant of an xasync variant ("" if none).
+// The twin's variant of an xasync or limit variant ("" if none).
 std::string twin_of(const std::string &variant);
 
 // Times one verified compute variant like time_variant (progress line).

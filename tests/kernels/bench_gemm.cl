@@ -16,6 +16,9 @@
 //                 of an asynchronous load with this blocking
 //   gemm_hand_cpasync_sync  (sm_80+ only) gemm_sync's twin: raw cp.async,
 //                 wait_group 0, barrier: the limit of the synchronous form
+//   gemm_lim_checked(_sync), gemm_lim_evented(_sync)  (sm_80+ only) the
+//                 twins plus, by hand, what any copy call with run-time
+//                 arguments must decide (the "limit" kernels below)
 // `steps` is n / 16 (the host passes fewer for --inject-error).  Local
 // buffers are kernel arguments declared `local float4 *` for 16-byte
 // alignment (see bench_tiles.cl); the double-buffered kernels get two
@@ -221,6 +224,172 @@ kernel void gemm_hand_cpasync_sync(global const float *a,
     barrier(CLK_LOCAL_MEM_FENCE);
     mac_step((const local float *)as, bs, acc);
     barrier(CLK_LOCAL_MEM_FENCE); // the tiles may be refilled from here on
+  }
+  store_block(c, n, acc);
+}
+
+// ---- the twins plus the contract's run-time work (sm_80+ only) ---------------
+// Issue 35 asks the library to cost what its cp.async twin costs.  The twin
+// knows what a library call is only told at run time; these kernels add
+// that work to the twin by hand, in the fewest instructions we could write,
+// so that the bench shows what the contract itself costs beside the
+// library (docs/results/h100/README.md):
+//   gemm_lim_checked(_sync)  each tile copy tests, as a library call must
+//       with a run-time pitch and pointers, that the addresses and the
+//       pitch allow 16-byte cp.async and that one chunk per work-item
+//       covers the tile at the group's run-time size (else a plain loop),
+//       and guards the work-items past the tile; waits as the twins wait
+//       (wait_group 1 / 0), no events.
+//   gemm_lim_evented(_sync)  checked, plus the events: each copy call
+//       updates the work-item's state word with the library's own
+//       arithmetic (xasync/internal/event_seq.h) in a local array, returns
+//       its event (kept as the bench's gemm_async keeps its events, in an
+//       array indexed by the step), and the wait computes N from the state
+//       and the event, then waits with a three-test tree over N.
+// No library function is called, so the compiler may hoist and combine
+// across the loop whatever it can prove, as it does for the twins.
+#include "../../include/xasync/internal/event_seq.h"
+
+static uint lim_team(void) {
+  return (uint)(get_local_size(0) * get_local_size(1) * get_local_size(2));
+}
+
+// One tile of `rows` lines of `cols` floats (a multiple of 4) from src
+// (lines `pitch` floats apart) to dst (dense), by `team` work-items.
+static void lim_copy(local float *dst, global const float *src, uint cols,
+                     uint rows, uint pitch, uint r, uint team) {
+  const uint cpr = cols / 4;
+  if (!(((size_t)src | (size_t)dst | (size_t)pitch * 4) & 15) &&
+      rows * cpr <= team) {
+    const uint line = r / cpr, col = r % cpr;
+    if (line < rows)
+      bench_cp_async_16(dst + line * cols + col * 4,
+                        src + (size_t)line * pitch + col * 4);
+  } else {
+    for (uint i = r; i < rows * cols; i += team)
+      dst[i] = src[(size_t)(i / cols) * pitch + i % cols];
+  }
+}
+
+static void lim_fetch(local float4 *as, local float4 *bs, global const float *a,
+                      global const float *b, uint n, uint s, uint r,
+                      uint team) {
+  lim_copy((local float *)as, a + a_at(n, s), BK, BM, n, r, team);
+  lim_copy((local float *)bs, b + b_at(n, s), BN, BK, n, r, team);
+}
+
+kernel void gemm_lim_checked(global const float *a, global const float *b,
+                             global float *c, local float4 *as,
+                             local float4 *bs, uint n, uint steps) {
+  const uint r = get_local_id(1) * 16 + get_local_id(0), team = lim_team();
+  const uint tile = BM * BK / 4;
+  float4 acc[4] = {0, 0, 0, 0};
+  lim_fetch(as, bs, a, b, n, 0, r, team);
+  bench_cp_async_commit();
+  for (uint s = 0; s < steps; ++s) {
+    const uint cur = (s & 1) * tile, next = tile - cur;
+    if (s + 1 < steps)
+      lim_fetch(as + next, bs + next, a, b, n, s + 1, r, team);
+    bench_cp_async_commit();
+    bench_cp_async_wait(1);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    mac_step((const local float *)(as + cur), bs + cur, acc);
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  store_block(c, n, acc);
+}
+
+kernel void gemm_lim_checked_sync(global const float *a,
+                                  global const float *b, global float *c,
+                                  local float4 *as, local float4 *bs, uint n,
+                                  uint steps) {
+  const uint r = get_local_id(1) * 16 + get_local_id(0), team = lim_team();
+  float4 acc[4] = {0, 0, 0, 0};
+  for (uint s = 0; s < steps; ++s) {
+    lim_fetch(as, bs, a, b, n, s, r, team);
+    bench_cp_async_commit();
+    bench_cp_async_wait(0);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    mac_step((const local float *)as, bs, acc);
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  store_block(c, n, acc);
+}
+
+// The events: one state word per work-item (at most 256 here), as the
+// library keeps it, read before the copy is issued; the call commits its
+// group and returns its event.
+static uint lim_copy_ev(local uint *state, uint r, uint event,
+                        local float *dst, global const float *src, uint cols,
+                        uint rows, uint pitch, uint team) {
+  __xasync_seq_state st = __xasync_seq_unpack(state[r]);
+  lim_copy(dst, src, cols, rows, pitch, r, team);
+  bench_cp_async_commit();
+  const uint bits = __xasync_seq_next(&st, event);
+  state[r] = __xasync_seq_pack(st);
+  return bits;
+}
+
+static uint lim_fetch_ev(local uint *state, local float4 *as, local float4 *bs,
+                         global const float *a, global const float *b, uint n,
+                         uint s, uint r, uint team) {
+  const uint ev = lim_copy_ev(state, r, 0, (local float *)as, a + a_at(n, s),
+                              BK, BM, n, team);
+  return lim_copy_ev(state, r, ev, (local float *)bs, b + b_at(n, s), BN, BK,
+                     n, team);
+}
+
+// wait_group N for N in 0..7 (an immediate): three tests on N's bits.
+static void lim_wait(local uint *state, uint r, uint event) {
+  const uint n = __xasync_seq_allowed(__xasync_seq_unpack(state[r]), event,
+                                      XASYNC_SEQ_MAX_PENDING);
+  if (n & 4) {
+    if (n & 2) {
+      if (n & 1) bench_cp_async_wait(7); else bench_cp_async_wait(6);
+    } else {
+      if (n & 1) bench_cp_async_wait(5); else bench_cp_async_wait(4);
+    }
+  } else if (n & 2) {
+    if (n & 1) bench_cp_async_wait(3); else bench_cp_async_wait(2);
+  } else {
+    if (n & 1) bench_cp_async_wait(1); else bench_cp_async_wait(0);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+}
+
+kernel void gemm_lim_evented(global const float *a, global const float *b,
+                             global float *c, local float4 *as,
+                             local float4 *bs, uint n, uint steps) {
+  local uint state[256];
+  const uint r = get_local_id(1) * 16 + get_local_id(0), team = lim_team();
+  const uint tile = BM * BK / 4;
+  float4 acc[4] = {0, 0, 0, 0};
+  uint ev[2];
+  ev[0] = lim_fetch_ev(state, as, bs, a, b, n, 0, r, team);
+  for (uint s = 0; s < steps; ++s) {
+    const uint cur = (s & 1) * tile, next = tile - cur;
+    if (s + 1 < steps)
+      ev[(s + 1) & 1] =
+          lim_fetch_ev(state, as + next, bs + next, a, b, n, s + 1, r, team);
+    lim_wait(state, r, ev[s & 1]);
+    mac_step((const local float *)(as + cur), bs + cur, acc);
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  store_block(c, n, acc);
+}
+
+kernel void gemm_lim_evented_sync(global const float *a,
+                                  global const float *b, global float *c,
+                                  local float4 *as, local float4 *bs, uint n,
+                                  uint steps) {
+  local uint state[256];
+  const uint r = get_local_id(1) * 16 + get_local_id(0), team = lim_team();
+  float4 acc[4] = {0, 0, 0, 0};
+  for (uint s = 0; s < steps; ++s) {
+    const uint ev = lim_fetch_ev(state, as, bs, a, b, n, s, r, team);
+    lim_wait(state, r, ev);
+    mac_step((const local float *)as, bs, acc);
+    barrier(CLK_LOCAL_MEM_FENCE);
   }
   store_block(c, n, acc);
 }
