@@ -173,10 +173,7 @@ kernel void conv_async(global const float *in, global float *out,
 // Work-item r issues the tile's 16-byte chunks r and r + 256 (< 432), as
 // conv_hand_db loads them.  Absent elsewhere (the host skips the variants).
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
-void bench_cp_async_16(local void *, const global void *) __asm(
-    "llvm.nvvm.cp.async.ca.shared.global.16");
-void bench_cp_async_commit(void) __asm("llvm.nvvm.cp.async.commit.group");
-void bench_cp_async_wait(int) __asm("llvm.nvvm.cp.async.wait.group");
+#include "bench_cp_async.h"
 
 static void hand_fetch(local float4 *buf, global const float *in, size_t at,
                        ulong pitch_in, uint r) {

@@ -176,10 +176,7 @@ kernel void gemm_async(global const float *a, global const float *b,
 // synchronises.  No library, no event state.  Absent elsewhere (the host
 // skips the variant when the program has no such kernel).
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
-void bench_cp_async_16(local void *, const global void *) __asm(
-    "llvm.nvvm.cp.async.ca.shared.global.16");
-void bench_cp_async_commit(void) __asm("llvm.nvvm.cp.async.commit.group");
-void bench_cp_async_wait(int) __asm("llvm.nvvm.cp.async.wait.group");
+#include "bench_cp_async.h"
 
 static void hand_fetch(local float4 *as, local float4 *bs, global const float *a,
                        global const float *b, uint n, uint s, uint r) {

@@ -122,11 +122,7 @@ kernel void stencil_sync(global const float *in, global float *out,
 
 // ---- raw cp.async (sm_80+ PTX only) --------------------------------------------
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
-void stencil_cp16(local void *, const global void *) __asm(
-    "llvm.nvvm.cp.async.ca.shared.global.16");
-void stencil_cp8(local void *, const global void *) __asm(
-    "llvm.nvvm.cp.async.ca.shared.global.8");
-void stencil_commit(void) __asm("llvm.nvvm.cp.async.commit.group");
+#include "bench_cp_async.h"
 
 // The tile's th + 2 lines of LW(tw) floats, 16 bytes per lane.  `exact`:
 // only the tw + 2 floats the library is asked for, 16-byte chunks and an
@@ -139,16 +135,14 @@ static void cp_tile(local float *buf, global const float *in, ulong pitch_in,
   for (uint i = get_local_id(0); i < n; i += get_local_size(0)) {
     uint r = i / cpl, c = i % cpl;
     if (exact && c + 1 == cpl) {
-      stencil_cp8(buf + r * lw + c * 4, s + r * pitch_in + c * 4);
+      bench_cp_async_8(buf + r * lw + c * 4, s + r * pitch_in + c * 4);
       continue;
     }
-    stencil_cp16(buf + r * lw + c * 4, s + r * pitch_in + c * 4);
+    bench_cp_async_16(buf + r * lw + c * 4, s + r * pitch_in + c * 4);
   }
 }
 
 #ifdef STENCIL_TWINS
-void stencil_wait_group(int) __asm("llvm.nvvm.cp.async.wait.group");
-
 // stencil_async's twin: one group per tile copied, wait_group 1 while the
 // next tile is in flight, else 0; then a barrier.
 kernel void stencil_cpasync(global const float *in, global float *out,
@@ -160,17 +154,17 @@ kernel void stencil_cpasync(global const float *in, global float *out,
   const size_t ty0 = g / tiles_x * tiles_per_group;
   local float *const second = bufs + LW(tw) * (th + 2);
   cp_tile(bufs, in, pitch_in, tw, th, tx, ty0, true);
-  stencil_commit();
+  bench_cp_async_commit();
   for (uint k = 0; k < tiles_per_group; ++k) {
     local float *cur = (k & 1) ? second : bufs;
     local float *next = (k & 1) ? bufs : second;
     // The next buffer was last read by tile k-1, finished at the barrier.
     if (k + 1 < tiles_per_group) {
       cp_tile(next, in, pitch_in, tw, th, tx, ty0 + k + 1, true);
-      stencil_commit();
-      stencil_wait_group(1);
+      bench_cp_async_commit();
+      bench_cp_async_wait(1);
     } else {
-      stencil_wait_group(0);
+      bench_cp_async_wait(0);
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     compute(cur, out, pitch_out, tw, th, tx, ty0 + k);
@@ -188,8 +182,8 @@ kernel void stencil_cpasync_sync(global const float *in, global float *out,
   const size_t ty0 = g / tiles_x * tiles_per_group;
   for (uint k = 0; k < tiles_per_group; ++k) {
     cp_tile(bufs, in, pitch_in, tw, th, tx, ty0 + k, true);
-    stencil_commit();
-    stencil_wait_group(0);
+    bench_cp_async_commit();
+    bench_cp_async_wait(0);
     barrier(CLK_LOCAL_MEM_FENCE);
     compute(bufs, out, pitch_out, tw, th, tx, ty0 + k);
     barrier(CLK_LOCAL_MEM_FENCE); // bufs may be refilled from here on

@@ -294,18 +294,11 @@ kernel void sweep3d_parts(SWEEP_ARGS) { PARTS_ROUND_TRIP(3); }
 // whole-part loop can use (docs/bench.md, "Sweep").  Absent elsewhere: the
 // host skips the variant when the program has no such kernel.
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
-void sweep_cp_async_16(local void *, const global void *) __asm(
-    "llvm.nvvm.cp.async.ca.shared.global.16");
-void sweep_cp_async_8(local void *, const global void *) __asm(
-    "llvm.nvvm.cp.async.ca.shared.global.8");
-void sweep_cp_async_4(local void *, const global void *) __asm(
-    "llvm.nvvm.cp.async.ca.shared.global.4");
-void sweep_cp_async_commit(void) __asm("llvm.nvvm.cp.async.commit.group");
-void sweep_cp_async_wait(int) __asm("llvm.nvvm.cp.async.wait.group");
+#include "bench_cp_async.h"
 
-#define RAW_MOVE_uint4 sweep_cp_async_16(lt, gt)
-#define RAW_MOVE_uint2 sweep_cp_async_8(lt, gt)
-#define RAW_MOVE_uint sweep_cp_async_4(lt, gt)
+#define RAW_MOVE_uint4 bench_cp_async_16(lt, gt)
+#define RAW_MOVE_uint2 bench_cp_async_8(lt, gt)
+#define RAW_MOVE_uint bench_cp_async_4(lt, gt)
 #define RAW_MOVE_ushort *lt = *gt
 #define RAW_MOVE_uchar *lt = *gt
 #define DEFINE_RAW(T)                                                          \
@@ -320,13 +313,13 @@ DEFINE_RAW(uchar)
 #define RAW_PART(D, DIR, G, g, go, pitch, plane, a, b)                         \
   do {                                                                         \
     WIDE_PART(D, DIR, G, g, go, pitch, plane, a, b);                           \
-    sweep_cp_async_commit();                                                   \
+    bench_cp_async_commit();                                                   \
   } while (0)
 
 kernel void sweep2d_rawparts(SWEEP_ARGS) {
-  PARTS_ROUND_TRIP_BY(2, RAW_PART, rawin, sweep_cp_async_wait(0));
+  PARTS_ROUND_TRIP_BY(2, RAW_PART, rawin, bench_cp_async_wait(0));
 }
 kernel void sweep3d_rawparts(SWEEP_ARGS) {
-  PARTS_ROUND_TRIP_BY(3, RAW_PART, rawin, sweep_cp_async_wait(0));
+  PARTS_ROUND_TRIP_BY(3, RAW_PART, rawin, bench_cp_async_wait(0));
 }
 #endif

@@ -22,6 +22,6 @@ static event_t fetch_hand(local float *buf, global const float *in,
 #else
   cp_tile(buf, in, pitch_in, tw, th, tx, ty, false);
 #endif
-  stencil_commit();
+  bench_cp_async_commit();
   return 0;
 }
