@@ -59,10 +59,10 @@ __XASYNC_INLINE void __xasync_nv_store_state(__xasync_seq_state s,
   *__xasync_nv_state_word((uint)rank) = __xasync_seq_pack(s);
 }
 
-/* Ends a copy call that issued its work: commits the group, takes the
- * next sequence number from the state s and returns the event (see the
- * header comment).  The state is loaded after the commit unless the call
- * passes the one it loaded before its copies (__xasync_nv_begin). */
+/* Ends a copy call that issued its work and committed its group: takes
+ * the next sequence number from s, this work-item's state (loaded before
+ * the call's copies, __xasync_nv_begin, or after them), stores it and
+ * returns the event (see the header comment). */
 __XASYNC_INLINE event_t __xasync_nv_end(__xasync_seq_state s, event_t event,
                                         size_t rank) {
   const uint bits = __xasync_seq_next(&s, __xasync_nv_event_bits(event));
@@ -73,11 +73,14 @@ __XASYNC_INLINE event_t __xasync_nv_end(__xasync_seq_state s, event_t event,
     return event;
   return __xasync_nv_make_event(bits);
 }
+/* Commits the call's group and ends it from the state s. */
 __XASYNC_INLINE event_t __xasync_nv_commit_from(__xasync_seq_state s,
                                                 event_t event, size_t rank) {
   __xasync_nv_cp_async_commit();
   return __xasync_nv_end(s, event, rank);
 }
+/* The same with the state loaded after the commit: for calls whose paths
+ * may change the state (the bulk path's mark). */
 __XASYNC_INLINE event_t __xasync_nv_commit(event_t event, size_t rank) {
   __xasync_nv_cp_async_commit();
   return __xasync_nv_end(__xasync_nv_load_state(rank), event, rank);
