@@ -337,6 +337,10 @@ static uint lim_fetch_ev(local uint *state, local float4 *as, local float4 *bs,
 }
 
 // wait_group N for N in 0..7 (an immediate): three tests on N's bits.
+// Not event_seq.h's __XASYNC_SEQ_WAIT_SWITCH: these kernels inline no
+// library function, so they lack the library's -fno-jump-tables and that
+// switch becomes a brx.idx jump table here (two in gemm_lim_evented's
+// PTX), the form the library dropped for being slower.
 static void lim_wait(local uint *state, uint r, uint event) {
   const uint n = __xasync_seq_allowed(__xasync_seq_unpack(state[r]), event,
                                       XASYNC_SEQ_MAX_PENDING);
