@@ -13,7 +13,10 @@
  *    cp.async.bulk (bulk-group completion), one row per work-item.
  * Every call that moves bytes ends with __xasync_nv_commit (one group per
  * work-item, see nvptx_async.h).  Only the 16-byte loops of 2D shapes are
- * inline; the other paths are out-of-line functions (__XASYNC_NV_OUTLINED). */
+ * inline; the other paths are out-of-line functions (__XASYNC_NV_OUTLINED)
+ * whose loops find their chunks by division and counters
+ * (__XASYNC_COPY_LOOP_DIV*, copy_loop.h) rather than by the inline walk:
+ * a small call pays a loop's set-up, not its chunks. */
 #include "xasync/internal/engine.h"
 #include "xasync/internal/copy_loop.h"
 #include "nvptx_async.h"
@@ -99,26 +102,36 @@ __XASYNC_INLINE int __xasync_nv_split(const __xasync_shape *s, size_t src,
                                 sh_dst_plane}
 
 /* 16-byte-aligned rows ending in a 4- or 8-byte tail (e.g. 66 floats):
- * one loop, the last chunk of each row the narrower cp.async. */
+ * one loop, the last chunk of each row the narrower cp.async.  This path,
+ * the split rows' and their parts' loops find each chunk by division
+ * (__XASYNC_COPY_LOOP_DIVEACH): with the counter loops of the narrow
+ * paths below, ptxas gave kernels calling them more registers (SGEMM's
+ * synchronous kernel 60 -> 68 on sm_80, 2026-11-27). */
 __XASYNC_NV_OUTLINED void __xasync_nv_to_local_tail(__XASYNC_NV_SHAPE_PARAMS,
                                                     __local uchar *dst,
                                                     const __global uchar *src,
                                                     size_t team, size_t rank,
                                                     size_t body, size_t tail) {
   __XASYNC_NV_SHAPE_REBUILD;
-  __XASYNC_COPY_LOOP_COLS(uint4, 16, XASYNC_NV_TO_LOCAL, body / 16 + 1, 1,
-                          XASYNC_NV_TAIL_TO_LOCAL, shape, dst, src, team, rank);
+  __XASYNC_COPY_LOOP_DIVEACH_COLS(uint4, 16, XASYNC_NV_TO_LOCAL, body / 16 + 1,
+                                  1, XASYNC_NV_TAIL_TO_LOCAL, shape, dst, src,
+                                  team, rank, 1);
 }
 
 /* A row part (a co-aligned head or tail, under 16 bytes) at the widest
- * width its addresses allow, chosen at run time. */
-__XASYNC_INLINE void __xasync_nv_part_to_local(const __xasync_shape *part,
-                                               __local uchar *dst,
-                                               const __global uchar *src,
-                                               size_t team, size_t rank) {
-  const size_t w = __xasync_chunk_bytes(part, (size_t)src, (size_t)dst);
-  __XASYNC_COPY_LOOP_COLS(uchar, w, XASYNC_NV_ANY_TO_LOCAL, part->row_bytes / w,
-                          0, __XASYNC_NO_LASTOP, *part, dst, src, team, rank);
+ * width its addresses allow, chosen at run time.  Out of line on its own:
+ * inlined twice into the split path, its loops made that path the widest
+ * function of the module, and ptxas gave SGEMM's double-buffered kernel 20
+ * more registers (sm_90, 2026-11-27). */
+__XASYNC_NV_OUTLINED void __xasync_nv_part_to_local(__XASYNC_NV_SHAPE_PARAMS,
+                                                    __local uchar *dst,
+                                                    const __global uchar *src,
+                                                    size_t team, size_t rank) {
+  __XASYNC_NV_SHAPE_REBUILD;
+  const size_t w = __xasync_chunk_bytes(&shape, (size_t)src, (size_t)dst);
+  __XASYNC_COPY_LOOP_DIVEACH_COLS(uchar, w, XASYNC_NV_ANY_TO_LOCAL,
+                                  shape.row_bytes / w, 0, __XASYNC_NO_LASTOP,
+                                  shape, dst, src, team, rank, 1);
 }
 
 /* Other co-aligned rows: head and tail at their run-time width, the body
@@ -131,29 +144,44 @@ __xasync_nv_to_local_split(__XASYNC_NV_SHAPE_PARAMS, __local uchar *dst,
   __xasync_shape part = shape;
   if (head) {
     part.row_bytes = head;
-    __xasync_nv_part_to_local(&part, dst, src, team, rank);
+    __xasync_nv_part_to_local(__XASYNC_NV_SHAPE_ARGS(part), dst, src, team,
+                              rank);
   }
   __local uchar *const d = dst + head;
   const __global uchar *const s = src + head;
   part.row_bytes = body;
-  __XASYNC_COPY_LOOP(uint4, XASYNC_NV_TO_LOCAL, part, d, s, team, rank);
+  __XASYNC_COPY_LOOP_DIVEACH(uint4, XASYNC_NV_TO_LOCAL, part, d, s, team, rank,
+                             1);
   if (tail) {
     part.row_bytes = tail;
-    __xasync_nv_part_to_local(&part, d + body, s + body, team, rank);
+    __xasync_nv_part_to_local(__XASYNC_NV_SHAPE_ARGS(part), d + body, s + body,
+                              team, rank);
   }
 }
 
 /* One out-of-line chunk loop, __xasync_nv_DIR_W, moving chunks of T with
  * OP: one per narrow width (8/4/2/1 bytes), so a call site whose width is
  * known at compile time references only its own; also the 3D 16-byte
- * loops and the gather/scatter path below. */
-#define XASYNC_NV_NARROW(DIR, W, T, OP, DSP, SSP)                              \
-  __XASYNC_NV_OUTLINED void __xasync_nv_##DIR##_##W(                           \
-      __XASYNC_NV_SHAPE_PARAMS, DSP uchar *dst, const SSP uchar *src,          \
-      size_t team, size_t rank) {                                              \
+ * loops and the gather/scatter path below.  Each comes as a 2D function
+ * and a 3D one (suffix _3d), chosen by the call (XASYNC_NV_CALL_NARROW):
+ * a 2D2D call site references only the 2D ones.  One function holding
+ * both loops cost kernels of per-line copies 40-50 more registers in
+ * ptxas (tile2d_lines 56 -> 100, sm_90), one loop serving both cost a 2D
+ * chunk the 3D counters (tile "2d f32 64x64 +1": 0.67 of
+ * clEnqueueCopyBuffer against 0.81; 2026-11-27). */
+#define XASYNC_NV_LOOP_FN(NAME, DIR, T, OP, DSP, SSP, DIMS)                    \
+  __XASYNC_NV_OUTLINED void NAME(__XASYNC_NV_SHAPE_PARAMS, DSP uchar *dst,     \
+                                 const SSP uchar *src, size_t team,            \
+                                 size_t rank) {                                \
     __XASYNC_NV_SHAPE_REBUILD;                                                 \
-    __XASYNC_COPY_LOOP(T, OP, shape, dst, src, team, rank);                    \
+    __XASYNC_COPY_LOOP_DIV(T, OP, shape, dst, src, team, rank,                 \
+                           __XASYNC_NV_LOCAL_DST_##DIR, DIMS);                 \
   }
+#define XASYNC_NV_NARROW(DIR, W, T, OP, DSP, SSP)                              \
+  XASYNC_NV_LOOP_FN(__xasync_nv_##DIR##_##W, DIR, T, OP, DSP, SSP, 2D)         \
+  XASYNC_NV_LOOP_FN(__xasync_nv_##DIR##_##W##_3d, DIR, T, OP, DSP, SSP, 3D)
+#define __XASYNC_NV_LOCAL_DST_to_local 1
+#define __XASYNC_NV_LOCAL_DST_to_global 0
 #define XASYNC_NV_NARROW_WIDTHS(DIR, OP, DSP, SSP)                             \
   XASYNC_NV_NARROW(DIR, 8, uint2, OP, DSP, SSP)                                \
   XASYNC_NV_NARROW(DIR, 4, uint, OP, DSP, SSP)                                 \
@@ -161,8 +189,12 @@ __xasync_nv_to_local_split(__XASYNC_NV_SHAPE_PARAMS, __local uchar *dst,
   XASYNC_NV_NARROW(DIR, 1, uchar, OP, DSP, SSP)
 XASYNC_NV_NARROW_WIDTHS(to_local, XASYNC_NV_TO_LOCAL, __local, __global)
 XASYNC_NV_NARROW_WIDTHS(to_global, XASYNC_NV_TO_GLOBAL, __global, __local)
-XASYNC_NV_NARROW(to_local, 16, uint4, XASYNC_NV_TO_LOCAL, __local, __global)
-XASYNC_NV_NARROW(to_global, 16, uint4, XASYNC_NV_TO_GLOBAL, __global, __local)
+/* The 16-byte loops out of line serve 3D shapes only (2D ones are inline
+ * in __xasync_engine_to_local and _to_global). */
+XASYNC_NV_LOOP_FN(__xasync_nv_to_local_16, to_local, uint4, XASYNC_NV_TO_LOCAL,
+                  __local, __global, 3D)
+XASYNC_NV_LOOP_FN(__xasync_nv_to_global_16, to_global, uint4,
+                  XASYNC_NV_TO_GLOBAL, __global, __local, 3D)
 
 /* Only 1-2 bytes of common alignment, the local side aligned to 4: 4-byte
  * local words, the global side's bytes loaded together (probes.md 10). */
@@ -186,26 +218,43 @@ XASYNC_NV_NARROW(to_global, scatter, uint, XASYNC_NV_SCATTER, __global,
  * (its own row length, start and strides: local_bits) aligned to 4. */
 #define XASYNC_NV_GATHERS(chunk, local_bits) ((chunk) < 4 && !((local_bits)&3))
 
+/* The narrow loop of width `chunk` for the shape's dimensions. */
 #define XASYNC_NV_CALL_NARROW(DIR, chunk, shape, dst, src, team, rank)         \
+  do {                                                                         \
+    if ((shape).planes > 1)                                                    \
+      XASYNC_NV_CALL_BY_WIDTH(DIR, _3d, chunk, shape, dst, src, team, rank);   \
+    else                                                                       \
+      XASYNC_NV_CALL_BY_WIDTH(DIR, , chunk, shape, dst, src, team, rank);      \
+  } while (0)
+#define XASYNC_NV_CALL_BY_WIDTH(DIR, SUF, chunk, shape, dst, src, team, rank)  \
   do {                                                                         \
     switch (chunk) {                                                           \
     case 8:                                                                    \
-      __xasync_nv_##DIR##_8(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,     \
-                            rank);                                             \
+      __xasync_nv_##DIR##_8##SUF(__XASYNC_NV_SHAPE_ARGS(shape), dst, src,     \
+                                 team, rank);                                  \
       break;                                                                   \
     case 4:                                                                    \
-      __xasync_nv_##DIR##_4(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,     \
-                            rank);                                             \
+      __xasync_nv_##DIR##_4##SUF(__XASYNC_NV_SHAPE_ARGS(shape), dst, src,     \
+                                 team, rank);                                  \
       break;                                                                   \
     case 2:                                                                    \
-      __xasync_nv_##DIR##_2(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,     \
-                            rank);                                             \
+      __xasync_nv_##DIR##_2##SUF(__XASYNC_NV_SHAPE_ARGS(shape), dst, src,     \
+                                 team, rank);                                  \
       break;                                                                   \
     default:                                                                   \
-      __xasync_nv_##DIR##_1(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,     \
-                            rank);                                             \
+      __xasync_nv_##DIR##_1##SUF(__XASYNC_NV_SHAPE_ARGS(shape), dst, src,     \
+                                 team, rank);                                  \
       break;                                                                   \
     }                                                                          \
+  } while (0)
+
+/* The gather (scatter) path for 2D or 3D shapes. */
+#define XASYNC_NV_CALL_GS(NAME, shape, dst, src, team, rank)                   \
+  do {                                                                         \
+    if ((shape).planes > 1)                                                    \
+      NAME##_3d(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team, rank);          \
+    else                                                                       \
+      NAME(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team, rank);               \
   } while (0)
 
 /* 1 in the source forms (docs/source-mode.md): they keep the code that
@@ -279,8 +328,7 @@ __XASYNC_LIBFN event_t __xasync_engine_to_local(__local uchar *dst, const __glob
                  chunk, __xasync_side_align_bits(&shape, (size_t)dst,
                                                  shape.dst_row,
                                                  shape.dst_plane)))
-    __xasync_nv_to_local_gather(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
-                                rank);
+    XASYNC_NV_CALL_GS(__xasync_nv_to_local_gather, shape, dst, src, team, rank);
   else
     XASYNC_NV_CALL_NARROW(to_local, chunk, shape, dst, src, team, rank);
   if (!early)
@@ -321,8 +369,8 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst, const __lo
   if (low != 0 && XASYNC_NV_GATHERS(chunk, __xasync_side_align_bits(
                                               &shape, (size_t)src,
                                               shape.src_row, shape.src_plane)))
-    __xasync_nv_to_global_scatter(__XASYNC_NV_SHAPE_ARGS(shape), dst, src,
-                                  team, rank);
+    XASYNC_NV_CALL_GS(__xasync_nv_to_global_scatter, shape, dst, src, team,
+                      rank);
   else if (low != 0)
     XASYNC_NV_CALL_NARROW(to_global, chunk, shape, dst, src, team, rank);
 #ifdef XASYNC_NV_HAS_BULK

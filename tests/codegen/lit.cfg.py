@@ -8,7 +8,7 @@ import lit.formats
 
 config.name = "xasync-codegen"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".cl", ".ll", ".test"]
+config.suffixes = [".cl", ".ll", ".test", ".c"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.xasync_binary_dir, "codegen-out")
 config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py.in", "CMakeLists.txt"]

@@ -24,29 +24,34 @@ typedef struct {
  * the chunk (__xasync_chunk_bytes: the row length and the strides it
  * drops are multiples of 16 alike), and an unchanged row length that is
  * a compile-time constant at the call site keeps the chunk loop's
- * divisions constant (engine.h, __XASYNC_KEEP_ALIGNED_ROWS_TO_LOCAL). */
+ * divisions constant (engine.h, __XASYNC_KEEP_ALIGNED_ROWS_TO_LOCAL).
+ * One pass is a fixed point: after the row merge the new row stride is
+ * the old plane stride, dense iff the planes were (tested just before),
+ * and a merge of planes into rows leaves one plane
+ * (tests/codegen/generic/shape-merge.c).  A second pass, as written until
+ * 2026-11-27, never changed a shape but cost every call about 20
+ * instructions that no compiler folded (nvptx, run-time shapes:
+ * docs/nvptx.md, "Call overhead"). */
 __XASYNC_INLINE void __xasync_shape_merge(__xasync_shape *s,
                                           int keep_aligned_rows) {
-  for (int pass = 0; pass < 2; ++pass) {
-    if (s->planes > 1 &&
-        (s->rows == 1 || (s->src_plane == s->rows * s->src_row &&
-                          s->dst_plane == s->rows * s->dst_row))) {
-      if (s->rows == 1) {
-        s->src_row = s->src_plane;
-        s->dst_row = s->dst_plane;
-      }
-      s->rows *= s->planes;
-      s->planes = 1;
-    }
-    if (s->rows > 1 && s->src_row == s->row_bytes &&
-        s->dst_row == s->row_bytes &&
-        !(keep_aligned_rows && s->planes == 1 && !(s->row_bytes & 15))) {
-      s->row_bytes *= s->rows;
-      s->rows = s->planes;
+  if (s->planes > 1 &&
+      (s->rows == 1 || (s->src_plane == s->rows * s->src_row &&
+                        s->dst_plane == s->rows * s->dst_row))) {
+    if (s->rows == 1) {
       s->src_row = s->src_plane;
       s->dst_row = s->dst_plane;
-      s->planes = 1;
     }
+    s->rows *= s->planes;
+    s->planes = 1;
+  }
+  if (s->rows > 1 && s->src_row == s->row_bytes &&
+      s->dst_row == s->row_bytes &&
+      !(keep_aligned_rows && s->planes == 1 && !(s->row_bytes & 15))) {
+    s->row_bytes *= s->rows;
+    s->rows = s->planes;
+    s->src_row = s->src_plane;
+    s->dst_row = s->dst_plane;
+    s->planes = 1;
   }
 }
 

@@ -32,7 +32,7 @@
 // RUN: %{sm90} -DK=7 && %{check}=PF,PF90
 // RUN: %{sm80} -DK=8 && %{check}=TAIL && %not grep -E 'ld\.global|cp\.async\.cg' %t.ptx
 // RUN: %{sm90} -DK=8 && %{check}=TAIL && %not grep -E 'ld\.global|cp\.async\.cg' %t.ptx
-// RUN: %{sm90} -DK=9 && %{check}=RT && %not grep -E '__local_depot|__xasync_nv_to_(local|global)_16' %t.ptx
+// RUN: %{sm90} -DK=9 && %{check}=RT && %not grep -E '__local_depot|__xasync_nv_to_(local|global)_16|_3d[,(]' %t.ptx
 // RUN: %{sm90} -DK=10 && %{check}=RT3 && %not grep -E '(div|rem)\.[us]64|__local_depot' %t.ptx
 // The generic library (sm_70) never uses cp.async or bulk copies:
 // RUN: %{xasync:nvptx64--nvidiacl} -march=sm_90 -O3 -S %s -o %t.ptx -DK=0 && %{check}=GENERIC && %not grep -E 'cp\.async' %t.ptx
@@ -88,14 +88,14 @@ kernel void g2l_coaligned_odd(global uint *out) {
 // 3-byte elements, source at 3 bytes, destination at 0: no common chunk
 // beyond a byte, so no cp.async (and an empty group).  The local side is
 // 4-byte aligned (192-byte rows), so each work-item moves 4-byte local
-// words, gathering the global side's bytes.
+// words, gathering the global side's bytes.  (Where the chunk's offset is
+// visible, as here, LLVM loads the three bytes that share an aligned
+// global word as that word: one ld.global.b8 and one b32 per local word.)
 // MIS-DAG: call.uni __xasync_nv_to_local_gather,
 // MIS-DAG: cp.async.commit_group;
 // MIS-LABEL: .func __xasync_nv_to_local_gather(
 // MIS: ld.global.{{.*}}b8
-// MIS: ld.global.{{.*}}b8
-// MIS: ld.global.{{.*}}b8
-// MIS: ld.global.{{.*}}b8
+// MIS: ld.global.{{.*}}b{{8|32}}
 // MIS: st.shared.b32
 #if K == 3
 kernel void g2l_misaligned(global uint *out) {
@@ -190,7 +190,8 @@ kernel void g2l_tail8(global uint *out) {
 
 // Run-time arguments: the 16-byte loops are inline, every other path is an
 // out-of-line call, and no stack frame is left (a shape passed as a struct
-// left one: docs/results/h100/probes.md, section 7).
+// left one: docs/results/h100/probes.md, section 7).  A 2D2D call
+// references only the 2D narrow loops (no _3d function).
 // RT-DAG: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 16;
 // RT-DAG: st.global.v4.b32
 // RT-DAG: call.uni __xasync_nv_to_local_split,
@@ -211,12 +212,16 @@ kernel void runtime_args(global const uchar *src, global uchar *dst,
 #endif
 
 // 3D3D with run-time arguments: shapes still 3D after merging take
-// out-of-line 16-byte loops, 2D ones stay inline, and no path divides in
-// 64 bits (registers: docs/results/h100/probes.md, sections 8 and 13).
+// out-of-line 16-byte loops, 2D ones stay inline, narrow widths call the
+// 3D loop or the 2D one by the merged shape, and no path divides in 64
+// bits (registers: docs/results/h100/probes.md, sections 8 and 13).
 // RT3-DAG: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 16;
 // RT3-DAG: st.global.v4.b32
 // RT3-DAG: call.uni __xasync_nv_to_local_16,
 // RT3-DAG: call.uni __xasync_nv_to_global_16,
+// RT3-DAG: call.uni __xasync_nv_to_local_4_3d,
+// RT3-DAG: call.uni __xasync_nv_to_local_4,
+// RT3-DAG: call.uni __xasync_nv_to_global_1_3d,
 // RT3-DAG: .func __xasync_nv_to_local_16(
 #if K == 10
 kernel void runtime_args_3d(global const uchar *src, global uchar *dst,
