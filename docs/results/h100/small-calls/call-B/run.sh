@@ -1,0 +1,11 @@
+#!/bin/bash
+# Call B (v3: narrow paths a line counter and column counter in one loop, a 3D
+# line split by division; split rows v1; one-pass merge) vs base90 (HEAD 3008388).
+# session: the same as call D's script without conformance, order base first.
+top=/tmp/res; rm -rf $top; mkdir -p $top
+pack() { (cd $top && tar czf $OUT/res.tgz .); }
+N=sm_90-nvptx64--nvidiacl
+for L in base90 $N; do OUT=$top/sw-$L bash scripts/gpu-run.sh sweep $L 300 35035 --skip hand-parts,per-element >/dev/null 2>&1; pack; done
+for r in 1 2; do for L in base90 $N; do OUT=$top/c$r-$L bash scripts/gpu-run.sh bench $L --only sgemm,conv9x9 >/dev/null 2>&1; done; pack; done
+for L in base90 $N; do OUT=$top/t1-$L bash scripts/gpu-run.sh bench $L --only tile2d,tile3d >/dev/null 2>&1; done; pack
+for L in base90 $N; do OUT=$top/k1-$L bash scripts/gpu-run.sh bench $L --only corpus,stencil >/dev/null 2>&1; done; pack
