@@ -120,17 +120,8 @@ __XASYNC_INLINE int __xasync_vc_fits(const __xasync_shape *s,
       else                                                                     \
         v = READ(W, LG, mask, s, offsets);                                     \
       WRITE(W, LG, mask, d, offsets, v);                                       \
-      seg += step_seg;                                                         \
-      row += step_row;                                                         \
-      plane += step_plane;                                                     \
-      if (seg >= segs) {                                                       \
-        seg -= segs;                                                           \
-        ++row;                                                                 \
-      }                                                                        \
-      if (row >= shape.rows) {                                                 \
-        row -= shape.rows;                                                     \
-        ++plane;                                                               \
-      }                                                                        \
+      __XASYNC_STEP_3(seg, row, plane, step_seg, step_row, step_plane, segs,   \
+                      shape.rows);                                             \
     }                                                                          \
   } while (0)
 

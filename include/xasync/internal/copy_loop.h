@@ -153,19 +153,13 @@ __XASYNC_INLINE uint __xasync_div_by(uint n, uint d, uint m) {
     __XASYNC_DIV_LOOP_##DIMS(T, UNIT, OP, LAST, LASTOP, shape, dst, src,       \
                              LOCAL_DST);                                       \
   } while (0)
-/* 2D: a row counter; (shape).planes is 1.  The carries are single:
- * c_ + dc_ < 2 cpr_. */
+/* 2D: a row counter; (shape).planes is 1. */
 #define __XASYNC_DIV_LOOP_2D(T, UNIT, OP, LAST, LASTOP, shape, dst, src,       \
                              LOCAL_DST)                                        \
   for (uint row_ = q_; row_ < rows_;) {                                        \
     __XASYNC_DIV_CHUNK(T, UNIT, OP, LAST, LASTOP, shape, dst, src, LOCAL_DST,  \
                        0u, row_);                                              \
-    c_ += dc_;                                                                 \
-    row_ += dl_;                                                               \
-    if (c_ >= cpr_) {                                                          \
-      c_ -= cpr_;                                                              \
-      ++row_;                                                                  \
-    }                                                                          \
+    __XASYNC_STEP_2(c_, row_, dc_, dl_, cpr_);                                 \
   }
 /* 3D: row and plane counters, the step split by the same division. */
 #define __XASYNC_DIV_LOOP_3D(T, UNIT, OP, LAST, LASTOP, shape, dst, src,       \
@@ -176,18 +170,36 @@ __XASYNC_INLINE uint __xasync_div_by(uint n, uint d, uint m) {
   while (plane_ < planes_) {                                                   \
     __XASYNC_DIV_CHUNK(T, UNIT, OP, LAST, LASTOP, shape, dst, src, LOCAL_DST,  \
                        plane_, row_);                                          \
-    c_ += dc_;                                                                 \
-    row_ += dr_;                                                               \
-    plane_ += dp_;                                                             \
-    if (c_ >= cpr_) {                                                          \
-      c_ -= cpr_;                                                              \
-      ++row_;                                                                  \
-    }                                                                          \
-    if (row_ >= rows_) {                                                       \
-      row_ -= rows_;                                                           \
-      ++plane_;                                                                \
-    }                                                                          \
+    __XASYNC_STEP_3(c_, row_, plane_, dc_, dr_, dp_, cpr_, rows_);             \
   }
+/* Counters (col, row) of a chunk space advanced by (dcol, drow) columns and
+ * rows of `cols` columns, and (col, row, plane) by (dcol, drow, dplane)
+ * with rows of `rows` per plane.  Each step is below its extent, so each
+ * carry is single.  Shared by the loops above and intel-vc's segment
+ * loop. */
+#define __XASYNC_STEP_2(col, row, dcol, drow, cols)                            \
+  do {                                                                         \
+    (col) += (dcol);                                                           \
+    (row) += (drow);                                                           \
+    if ((col) >= (cols)) {                                                     \
+      (col) -= (cols);                                                         \
+      ++(row);                                                                 \
+    }                                                                          \
+  } while (0)
+#define __XASYNC_STEP_3(col, row, plane, dcol, drow, dplane, cols, rows)       \
+  do {                                                                         \
+    (col) += (dcol);                                                           \
+    (row) += (drow);                                                           \
+    (plane) += (dplane);                                                       \
+    if ((col) >= (cols)) {                                                     \
+      (col) -= (cols);                                                         \
+      ++(row);                                                                 \
+    }                                                                          \
+    if ((row) >= (rows)) {                                                     \
+      (row) -= (rows);                                                         \
+      ++(plane);                                                               \
+    }                                                                          \
+  } while (0)
 
 /* The same chunks, each found by division from its index (rank, rank +
  * team, ...): line i / cpr, plane line / rows, in one loop for 2D and 3D
