@@ -284,6 +284,10 @@ std::vector<SweepResult> run_sweep(const Context &ctx, const Program &program,
   // sm_80+ PTX only.
   if (has_kernel(program, "sweep2d_rawparts"))
     variants.push_back({"raw-parts", "rawparts"});
+  // raw-waited (raw-parts with the out-chain's wait, a barrier): the floor
+  // of a spec-conforming round trip, where the program has it.
+  if (has_kernel(program, "sweep2d_rawwaited"))
+    variants.push_back({"raw-waited", "rawwaited"});
   const size_t nvariants = variants.size();
   // Kernels by [dims - 2][variant].
   std::vector<std::unique_ptr<Kernel>> kernels[2];

@@ -91,7 +91,8 @@ void print_call_cost(const std::vector<SweepResult> &rs, unsigned compute_units)
               "work-item ~ fixed + per call x calls (in + out):\n",
               small.size());
   for (const char *v :
-       {"xasync", "raw-parts", "hand-parts", "hand-wide", "per-element"}) {
+       {"xasync", "raw-waited", "raw-parts", "hand-parts", "hand-wide",
+        "per-element"}) {
     double n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
     for (const SweepResult *r : small) {
       const double t = median_of(*r, v);
@@ -156,6 +157,10 @@ void print_sweep(const std::vector<SweepResult> &results,
   // (sm_80+ PTX only): how far any per-call copy could go (docs/bench.md).
   print_pair(results, "xasync", "raw-parts");
   print_pair(results, "raw-parts", "best hand");
+  // raw-parts with the out-chain's wait (a barrier), which the spec asks of
+  // any implementation: xasync against it is what the library itself costs.
+  print_pair(results, "xasync", "raw-waited");
+  print_pair(results, "raw-waited", "raw-parts");
   print_breakdown("copy", results, [](const SweepCase &c) {
     return std::to_string(c.dims) + "D";
   });

@@ -322,4 +322,20 @@ kernel void sweep2d_rawparts(SWEEP_ARGS) {
 kernel void sweep3d_rawparts(SWEEP_ARGS) {
   PARTS_ROUND_TRIP_BY(3, RAW_PART, rawin, bench_cp_async_wait(0));
 }
+
+// ---- raw-waited (sm_80+ PTX only): raw-parts with the spec's last wait ------
+// raw-parts leaves out one thing every implementation of the calls must
+// do: the wait on the out-copies.  The spec's wait completes the group's
+// copy, not one work-item's part, so every work-item must then see the
+// whole tile in global memory: a barrier, which xasync's wait on its
+// out-chain is (docs/bench.md, "Sweep").  raw-waited adds it and nothing
+// else: the floor of a spec-conforming round trip in these parts.
+kernel void sweep2d_rawwaited(SWEEP_ARGS) {
+  PARTS_ROUND_TRIP_BY(2, RAW_PART, rawin, bench_cp_async_wait(0));
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+}
+kernel void sweep3d_rawwaited(SWEEP_ARGS) {
+  PARTS_ROUND_TRIP_BY(3, RAW_PART, rawin, bench_cp_async_wait(0));
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+}
 #endif
