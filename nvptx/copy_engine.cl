@@ -11,12 +11,16 @@
  *    bytes for 1/2 bytes of common alignment); on sm_90, rows of at least
  *    XASYNC_NV_BULK_MIN_ROW bytes, all 16-byte aligned, go through
  *    cp.async.bulk (bulk-group completion), one row per work-item.
- * Every call that moves bytes ends with __xasync_nv_commit (one group per
- * work-item, see nvptx_async.h).  Only the 16-byte loops of 2D shapes are
- * inline; the other paths are out-of-line functions (__XASYNC_NV_OUTLINED)
- * whose loops find their chunks by division and counters
- * (__XASYNC_COPY_LOOP_DIV*, copy_loop.h) rather than by the inline walk:
- * a small call pays a loop's set-up, not its chunks. */
+ * Every call ends with a commit (one group per work-item, see
+ * nvptx_async.h).  Only the 16-byte loops of 2D shapes are inline; the
+ * other paths are out-of-line functions (__XASYNC_NV_OUTLINED).  The
+ * chunk loops, inline ones included, find their chunks by division and
+ * counters (__XASYNC_COPY_LOOP_DIV*, copy_loop.h) rather than by the walk
+ * (__XASYNC_COPY_LOOP): a small call pays a loop's set-up, not its
+ * chunks.  The inline 2D loops kept the walk until 2026-11-27; in the
+ * division form the sweep went 0.836 -> 0.852 of raw-parts, the tiles
+ * held, and most bench kernels lost registers (conv_async 127 -> 96 on
+ * sm_90; docs/results/h100/README.md#state-first-2026-11-27). */
 #include "xasync/internal/engine.h"
 #include "xasync/internal/copy_loop.h"
 #include "nvptx_async.h"
@@ -286,19 +290,38 @@ __XASYNC_INLINE size_t __xasync_nv_opaque(size_t v) {
 }
 #endif
 
-__XASYNC_LIBFN event_t __xasync_engine_to_local(__local uchar *dst, const __global uchar *src,
-                                 __xasync_shape shape, size_t team,
-                                 size_t rank, event_t event) {
+/* 1 where the entry hands every copy to the engine, empty ones included
+ * (__XASYNC_ENGINE_TAKES_EMPTY, nvptx/targets.cmake; engine.h): each call
+ * then loads the work-item's state first, on every path, and stores it
+ * last, so that LLVM forwards one call's state to the next call and to
+ * the wait (a chain of calls and its wait load it once).  0 in the source
+ * forms, which keep the placement measured on NVIDIA's compiler: the
+ * one-chunk path loads the state before its cp.async, every other path
+ * after its copies, so that it is not held across a loop or a call (held
+ * across every path, the 64x32 stencil's synchronous kernel went from 48
+ * to 56 registers when every call loaded it again). */
+#ifdef __XASYNC_ENGINE_TAKES_EMPTY
+#define __XASYNC_NV_STATE_FIRST 1
+#else
+#define __XASYNC_NV_STATE_FIRST 0
+#endif
+
+__XASYNC_INLINE event_t __xasync_nv_to_local(__local uchar *dst,
+                                             const __global uchar *src,
+                                             __xasync_shape shape, int moves,
+                                             size_t team, size_t rank,
+                                             event_t event) {
+  __xasync_nv_pre_state state = {0}; /* (set below on every path) */
+  bool early = false;
+  if (__XASYNC_NV_STATE_FIRST) {
+    state = __xasync_nv_begin(rank);
+    early = true;
+    if (!moves) /* an empty group, a sequence number like any call */
+      return __xasync_nv_commit_from(state, event, rank);
+  }
   const uint low = __xasync_align_low(&shape, (size_t)src, (size_t)dst);
   const size_t chunk = __xasync_chunk_of_low(low); /* low != 0 */
   size_t head, body;
-  /* The one-chunk path takes the state before its cp.async
-   * (__xasync_nv_begin, nvptx_async.h); every other path loads it after
-   * its copies, so that it is not held across a loop or a call (held
-   * across every path, the 64x32 stencil's synchronous kernel went from
-   * 48 to 56 registers). */
-  __xasync_nv_pre_state state = {0}; /* (set below on every path) */
-  bool early = false;
   if (low == 0 && shape.planes <= 1) {
     const size_t t = __xasync_nv_opaque(team), r = __xasync_nv_opaque(rank);
     const uint cpr = (uint)(shape.row_bytes / 16);
@@ -306,13 +329,15 @@ __XASYNC_LIBFN event_t __xasync_engine_to_local(__local uchar *dst, const __glob
      * no carries (not in the source forms). */
     if (!__XASYNC_NV_SOURCE_FORM && shape.rows * cpr <= t) {
       const uint line = (uint)r / cpr, col = (uint)r - line * cpr;
-      state = __xasync_nv_begin(rank);
+      if (!early)
+        state = __xasync_nv_begin(rank);
       early = true;
       if (line < (uint)shape.rows)
         XASYNC_NV_TO_LOCAL(uint4, dst + line * shape.dst_row + col * 16,
                            src + line * shape.src_row + col * 16);
     } else
-      __XASYNC_COPY_LOOP(uint4, XASYNC_NV_TO_LOCAL, shape, dst, src, t, r);
+      __XASYNC_COPY_LOOP_DIV(uint4, XASYNC_NV_TO_LOCAL, shape, dst, src, t, r, 1,
+                             2D);
   } else if (low == 0)
     __xasync_nv_to_local_16(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
                             rank);
@@ -361,9 +386,17 @@ __XASYNC_NV_OUTLINED void __xasync_nv_to_global_bulk(__XASYNC_NV_SHAPE_PARAMS,
 }
 #endif
 
-__XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst, const __local uchar *src,
-                                  __xasync_shape shape, size_t team,
-                                  size_t rank, event_t event) {
+__XASYNC_INLINE event_t __xasync_nv_to_global(__global uchar *dst,
+                                              const __local uchar *src,
+                                              __xasync_shape shape, int moves,
+                                              size_t team, size_t rank,
+                                              event_t event) {
+  __xasync_nv_pre_state state = {0};
+  if (__XASYNC_NV_STATE_FIRST) {
+    state = __xasync_nv_begin(rank);
+    if (!moves)
+      return __xasync_nv_commit_from(state, event, rank);
+  }
   const uint low = __xasync_align_low(&shape, (size_t)src, (size_t)dst);
   const size_t chunk = __xasync_chunk_of_low(low); /* low != 0 */
   if (low != 0 && XASYNC_NV_GATHERS(chunk, __xasync_side_align_bits(
@@ -374,14 +407,49 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst, const __lo
   else if (low != 0)
     XASYNC_NV_CALL_NARROW(to_global, chunk, shape, dst, src, team, rank);
 #ifdef XASYNC_NV_HAS_BULK
-  else if (shape.row_bytes >= XASYNC_NV_BULK_MIN_ROW)
+  else if (shape.row_bytes >= XASYNC_NV_BULK_MIN_ROW) {
     __xasync_nv_to_global_bulk(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
                                rank);
+    /* The bulk path marked the state (nvptx_async.h): take it again. */
+    if (__XASYNC_NV_STATE_FIRST)
+      state = __xasync_nv_begin(rank);
+  }
 #endif
   else if (shape.planes > 1)
     __xasync_nv_to_global_16(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
                              rank);
   else
-    __XASYNC_COPY_LOOP(uint4, XASYNC_NV_TO_GLOBAL, shape, dst, src, team, rank);
+    __XASYNC_COPY_LOOP_DIV(uint4, XASYNC_NV_TO_GLOBAL, shape, dst, src, team,
+                           rank, 0, 2D);
+  if (__XASYNC_NV_STATE_FIRST)
+    return __xasync_nv_commit_from(state, event, rank);
   return __xasync_nv_commit(event, rank);
 }
+
+#ifdef __XASYNC_ENGINE_TAKES_EMPTY
+__XASYNC_LIBFN event_t __xasync_engine_call_to_local(
+    __local uchar *dst, const __global uchar *src, __xasync_shape shape,
+    int moves, size_t team, size_t rank, event_t event) {
+  return __xasync_nv_to_local(dst, src, shape, moves, team, rank, event);
+}
+__XASYNC_LIBFN event_t __xasync_engine_call_to_global(
+    __global uchar *dst, const __local uchar *src, __xasync_shape shape,
+    int moves, size_t team, size_t rank, event_t event) {
+  return __xasync_nv_to_global(dst, src, shape, moves, team, rank, event);
+}
+#else
+__XASYNC_LIBFN event_t __xasync_engine_to_local(__local uchar *dst,
+                                                const __global uchar *src,
+                                                __xasync_shape shape,
+                                                size_t team, size_t rank,
+                                                event_t event) {
+  return __xasync_nv_to_local(dst, src, shape, 1, team, rank, event);
+}
+__XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
+                                                 const __local uchar *src,
+                                                 __xasync_shape shape,
+                                                 size_t team, size_t rank,
+                                                 event_t event) {
+  return __xasync_nv_to_global(dst, src, shape, 1, team, rank, event);
+}
+#endif

@@ -43,6 +43,25 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst, const __lo
                                   __xasync_shape shape, size_t team,
                                   size_t rank, event_t event);
 
+/* Defined where a target's copy calls keep per-work-item state (nvptx's
+ * libraries with partial waits: nvptx/targets.cmake): the entry then calls
+ * __xasync_engine_call_* for every copy, `moves` 0 for one that moves no
+ * bytes (a zero extent, or one past __XASYNC_MAX_EXTENT; the shape is then
+ * not to be used).  Every call then reads and writes the state the same
+ * way, at the same address computed before any branch, and LLVM forwards
+ * what one call stores to the next call's load and a wait's; with an
+ * early return for empty copies, a path without the state made every
+ * call and wait load it again (GVN does not translate an address computed
+ * inside each branch across the branches). */
+#ifdef __XASYNC_ENGINE_TAKES_EMPTY
+__XASYNC_LIBFN event_t __xasync_engine_call_to_local(
+    __local uchar *dst, const __global uchar *src, __xasync_shape shape,
+    int moves, size_t team, size_t rank, event_t event);
+__XASYNC_LIBFN event_t __xasync_engine_call_to_global(
+    __global uchar *dst, const __local uchar *src, __xasync_shape shape,
+    int moves, size_t team, size_t rank, event_t event);
+#endif
+
 __XASYNC_LIBFN void __xasync_prefetch(const __global uchar *p, size_t bytes);
 
 /* The prefetch builtin of gentype T, for the classic-copy files. */

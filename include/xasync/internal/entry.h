@@ -2,7 +2,11 @@
  * strided).  It turns the spec's element-based arguments into a byte
  * shape once, returns the event for a copy that moves nothing (and, on a
  * leader-only engine, for the work-items that move nothing: engine.h),
- * takes the team and rank, and calls the target's engine (engine.h). */
+ * takes the team and rank, and calls the target's engine (engine.h).  A
+ * target whose calls keep per-work-item state takes the calls that move
+ * nothing too (__XASYNC_ENGINE_TAKES_EMPTY, engine.h); the rank comes
+ * first, before any branch, so that it is one value for every call of a
+ * kernel. */
 #ifndef XASYNC_INTERNAL_ENTRY_H
 #define XASYNC_INTERNAL_ENTRY_H
 
@@ -19,19 +23,33 @@
       size_t dst_line, size_t dst_plane, event_t event) {                      \
     if (__XASYNC_ENGINE_LEADER_ONLY && !__xasync_team_leader())                \
       return event;                                                            \
+    __XASYNC_ENTRY_RANK_FIRST                                                  \
     DAS uchar *const d = (DAS uchar *)dst + dst_offset * elem_bytes;          \
     const SAS uchar *const s = (const SAS uchar *)src + src_offset * elem_bytes; \
     __xasync_shape shape;                                                      \
-    if (!__xasync_make_shape(&shape, elem_bytes, elems_per_line, lines,        \
-                             planes, src_line, src_plane, dst_line,            \
-                             dst_plane, __XASYNC_KEEP_ROWS_##DIR))             \
-      return event;                                                            \
-    return __xasync_engine_##DIR(d, s, shape, __xasync_team_size(),            \
-                                 __xasync_team_rank(), event);                 \
+    const int moves = __xasync_make_shape(                                     \
+        &shape, elem_bytes, elems_per_line, lines, planes, src_line,           \
+        src_plane, dst_line, dst_plane, __XASYNC_KEEP_ROWS_##DIR);             \
+    __XASYNC_ENGINE_CALL(DIR, d, s, shape, moves, event);                      \
   }
+#ifdef __XASYNC_ENGINE_TAKES_EMPTY
+#define __XASYNC_ENTRY_RANK_FIRST const size_t rank = __xasync_team_rank();
+#define __XASYNC_ENGINE_CALL(DIR, d, s, shape, moves, event)                   \
+  return __xasync_engine_call_##DIR(d, s, shape, moves, __xasync_team_size(),  \
+                                    rank, event)
+#else
+#define __XASYNC_ENTRY_RANK_FIRST
+#define __XASYNC_ENGINE_CALL(DIR, d, s, shape, moves, event)                   \
+  if (!(moves))                                                                \
+    return event;                                                              \
+  return __xasync_engine_##DIR(d, s, shape, __xasync_team_size(),              \
+                               __xasync_team_rank(), event)
+#endif
 __XASYNC_DEFINE_ENTRY(to_local, __local, __global)
 __XASYNC_DEFINE_ENTRY(to_global, __global, __local)
 #undef __XASYNC_DEFINE_ENTRY
+#undef __XASYNC_ENGINE_CALL
+#undef __XASYNC_ENTRY_RANK_FIRST
 #undef __XASYNC_KEEP_ROWS_to_local
 #undef __XASYNC_KEEP_ROWS_to_global
 
