@@ -294,12 +294,15 @@ __XASYNC_INLINE size_t __xasync_nv_opaque(size_t v) {
  * (__XASYNC_ENGINE_TAKES_EMPTY, nvptx/targets.cmake; engine.h): each call
  * then loads the work-item's state first, on every path, and stores it
  * last, so that LLVM forwards one call's state to the next call and to
- * the wait (a chain of calls and its wait load it once).  0 in the source
+ * the wait (a chain of calls and its wait load it once).  It pays with
+ * the division-form loops only: held across the walk that the inline
+ * loops had before, the state cost the sweep 0.837 -> 0.786 of raw-parts
+ * (docs/results/h100/README.md#state-first-2026-11-27).  0 in the source
  * forms, which keep the placement measured on NVIDIA's compiler: the
  * one-chunk path loads the state before its cp.async, every other path
- * after its copies, so that it is not held across a loop or a call (held
- * across every path, the 64x32 stencil's synchronous kernel went from 48
- * to 56 registers when every call loaded it again). */
+ * after its copies, so that it is not held across a loop or a call
+ * (held across every path of the walk-based engine, the 64x32 stencil's
+ * synchronous kernel went from 48 to 56 registers). */
 #ifdef __XASYNC_ENGINE_TAKES_EMPTY
 #define __XASYNC_NV_STATE_FIRST 1
 #else

@@ -11,6 +11,10 @@
 # cp.async twin and the 64x32 stencil from sm_80's library 0.87 -> 0.96
 # async/sync, the double-buffered SGEMM lost 0.8% and the tiles held
 # (docs/results/h100/README.md#no-jump-tables-2026-11-27).
+# __XASYNC_ENGINE_TAKES_EMPTY: the entry hands every copy to the engine,
+# empty ones too, so every call loads the work-item's state at one address
+# and LLVM forwards it through a chain and to the wait
+# (include/xasync/internal/engine.h; docs/results/h100/README.md#state-first-2026-11-27).
 xasync_add_library(sm_80-nvptx64--nvidiacl TRIPLE nvptx64-nvidia-nvcl
   DIRS nvptx generic FLAGS -march=sm_80 -DXASYNC_NVPTX_SM=80 -fno-jump-tables
   -D__XASYNC_KEEP_ALIGNED_ROWS_TO_LOCAL=1 -D__XASYNC_ENGINE_TAKES_EMPTY=1)
