@@ -5,7 +5,7 @@
  * cp.async groups belong to the thread that commits them, and every copy
  * call is made by every work-item, so each work-item keeps its own state
  * word, in a module-scope __local array indexed by its rank
- * (nvptx_state.ll; at most 1024 work-items, 4 KiB).  A work-item only
+ * (nvptx_state.ll; at most 1024 work-items, 16 bits each, 2 KiB).  A work-item only
  * reads and writes its own word: no broadcast and no ordering between
  * work-items.  A word per warp broadcast with shfl.sync cost compute
  * kernels around the copies up to 16 registers (docs/nvptx.md). */
@@ -37,13 +37,23 @@ __XASYNC_INLINE event_t __xasync_nv_commit_from(__xasync_nv_pre_state s,
   return __xasync_nv_commit(event, rank);
 }
 #else
+/* The libraries keep four event slots, so a work-item's state fits 16
+ * bits and the array is 2 KiB, not 4: the array's shared memory is taken
+ * from every group, and a library without it ran the sweep 2% faster
+ * (docs/results/h100/README.md#state-first-2026-11-27).  The source forms
+ * keep eight slots in a 32-bit word (nvptx_state_source.h). */
+#ifndef __XASYNC_SOURCE_FORM
+#define XASYNC_SEQ_SLOT_BITS 2
+#endif
 #include "xasync/internal/event_seq.h"
 
 #ifdef __XASYNC_SOURCE_FORM
 #include "nvptx_state_source.h"
+typedef uint __xasync_nv_word;
 #else
 /* nvptx_state.ll */
-__local uint *__xasync_nv_state_word(uint rank);
+typedef ushort __xasync_nv_word;
+__local ushort *__xasync_nv_state_word(uint rank);
 event_t __xasync_nv_make_event(uint bits);
 uint __xasync_nv_event_bits(event_t event);
 #endif
@@ -56,7 +66,8 @@ __XASYNC_INLINE void __xasync_nv_store_state(__xasync_seq_state s,
                                              size_t rank) {
   /* A plain store, so that LLVM forwards it to the next load
    * (__xasync_nv_begin); a volatile one was never forwarded. */
-  *__xasync_nv_state_word((uint)rank) = __xasync_seq_pack(s);
+  *__xasync_nv_state_word((uint)rank) =
+      (__xasync_nv_word)__xasync_seq_pack(s);
 }
 
 /* Ends a copy call that issued its work and committed its group: takes

@@ -5,14 +5,14 @@
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-nvcl"
 
-; One 32-bit word per work-item, indexed by its rank (at most 1024
-; work-items); shared memory starts undefined, which the state's encoding
-; tolerates (on sm_90 its target bit is the bulk mark: an undefined one
-; costs at most one needless fence).
-@__xasync_nv_wi_state = internal addrspace(3) global [1024 x i32] poison, align 4
+; One 16-bit word per work-item (four event slots: nvptx_async.h), indexed
+; by its rank (at most 1024 work-items); shared memory starts undefined,
+; which the state's encoding tolerates (on sm_90 its target bit is the bulk
+; mark: an undefined one costs at most one needless fence).
+@__xasync_nv_wi_state = internal addrspace(3) global [1024 x i16] poison, align 4
 
 define ptr addrspace(3) @__xasync_nv_state_word(i32 %rank) #0 {
-  %p = getelementptr inbounds [1024 x i32], ptr addrspace(3) @__xasync_nv_wi_state, i32 0, i32 %rank
+  %p = getelementptr inbounds [1024 x i16], ptr addrspace(3) @__xasync_nv_wi_state, i32 0, i32 %rank
   ret ptr addrspace(3) %p
 }
 

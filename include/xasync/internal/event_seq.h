@@ -7,14 +7,18 @@
  * word in memory itself.
  *
  * Every copy call that moves bytes commits exactly one group in every
- * work-item and takes sequence number `seq` (mod 128).  The state word
- * holds seq (bits 25-31) and eight 3-bit slots (bits 0-23); bit 24 is the
- * target's (nvptx sm_90: the bulk mark).  A fresh copy starts a chain on
- * slot seq mod 8 and returns the event XASYNC_SEQ_EVENT_TAG | seq mod 8; a
+ * work-item and takes sequence number `seq` (mod 8 is what is used).  The
+ * state word holds S = 2^XASYNC_SEQ_SLOT_BITS 3-bit slots (bits 0 to
+ * 3S-1), the target's bit (bit 3S; nvptx sm_90: the bulk mark) and seq
+ * above it: with eight slots (the default) bits 0-23, 24 and 25-31 of a
+ * 32-bit word; with four, bits 0-11, 12 and 13-15, so the word fits 16
+ * bits (nvptx's libraries: nvptx_async.h).  A fresh copy starts a chain on
+ * slot seq mod S and returns the event XASYNC_SEQ_EVENT_TAG | seq mod 8; a
  * chained copy (non-zero event passed in, returned unchanged) writes its
- * own seq mod 8 to its chain's slot, the event's low three bits (any
+ * own seq mod 8 to its chain's slot, named by the event's low bits (any
  * non-zero value names a whole slot, so a foreign event passed in can only
- * make a slot newer).  So a slot holds the seq mod 8 of the newest copy of
+ * make a slot newer).  Fewer slots share them among more chains, which
+ * only makes a wait wait for more (below).  So a slot holds the seq mod 8 of the newest copy of
  * the chains on it, and a wait on an event leaves pending only the groups
  * newer than that copy: it may wait for more than it needs (another
  * chain's newer copy on the same slot), never for less.  All distances are
@@ -28,16 +32,28 @@
 #ifndef XASYNC_INTERNAL_EVENT_SEQ_H
 #define XASYNC_INTERNAL_EVENT_SEQ_H
 
+/* log2 of the slots in the state word: 3 (eight, a 32-bit word) or 2
+ * (four, 16 bits). */
+#ifndef XASYNC_SEQ_SLOT_BITS
+#define XASYNC_SEQ_SLOT_BITS 3
+#endif
+#if XASYNC_SEQ_SLOT_BITS != 2 && XASYNC_SEQ_SLOT_BITS != 3
+#error "XASYNC_SEQ_SLOT_BITS must be 2 or 3"
+#endif
+#define XASYNC_SEQ_SLOTS (1u << XASYNC_SEQ_SLOT_BITS)
+/* Where seq lies in the word. */
+#define XASYNC_SEQ_SHIFT (XASYNC_SEQ_SLOTS * 3 + 1)
+
 /* Largest N a wait gives cp.async.wait_group / wait.asyncmark: at most
  * this many newer copies stay in flight across a wait (double/triple
  * buffering with chains).  It is also the largest distance a slot holds. */
 #define XASYNC_SEQ_MAX_PENDING 7
 #define XASYNC_SEQ_EVENT_TAG 0x100u
 /* The state word's bit that the arithmetic leaves to the target. */
-#define XASYNC_SEQ_TARGET_BIT (1u << 24)
+#define XASYNC_SEQ_TARGET_BIT (1u << (XASYNC_SEQ_SLOTS * 3))
 
 typedef struct {
-  unsigned int word; /* seq << 25 | target bit << 24 | slot[7] << 21 | ... */
+  unsigned int word; /* seq << SHIFT | target bit | slot[S-1] | ... | slot[0] */
 } __xasync_seq_state;
 
 static inline __attribute__((always_inline)) __xasync_seq_state
@@ -54,14 +70,14 @@ __xasync_seq_pack(__xasync_seq_state s) {
 /* The sequence number the next copy call takes, mod 8. */
 static inline __attribute__((always_inline)) unsigned int
 __xasync_seq_slot_value(__xasync_seq_state s) {
-  return (s.word >> 25) & 7;
+  return (s.word >> XASYNC_SEQ_SHIFT) & 7;
 }
 
 /* Where the slot of the chain named by event bits lies in the word (any
- * bits name a whole slot: their low three). */
+ * bits name a whole slot: their low XASYNC_SEQ_SLOT_BITS). */
 static inline __attribute__((always_inline)) unsigned int
 __xasync_seq_slot_shift(unsigned int event_bits) {
-  return (event_bits & 7) * 3;
+  return (event_bits & (XASYNC_SEQ_SLOTS - 1)) * 3;
 }
 
 /* The event a fresh copy would return now. */
@@ -78,7 +94,10 @@ __xasync_seq_next(__xasync_seq_state *s, unsigned int event_bits) {
   const unsigned int bits =
       event_bits ? event_bits : __xasync_seq_fresh_event(*s);
   const unsigned int shift = __xasync_seq_slot_shift(bits);
-  s->word = (s->word & ~(7u << shift)) + (now << shift) + (1u << 25);
+  /* (With four slots the carry out of seq leaves the 16 bits the target
+   * stores; every reader masks seq.) */
+  s->word = (s->word & ~(7u << shift)) + (now << shift) +
+            (1u << XASYNC_SEQ_SHIFT);
   return bits;
 }
 
