@@ -5,9 +5,9 @@
  * cp.async groups belong to the thread that commits them, and every copy
  * call is made by every work-item, so each work-item keeps its own state
  * word, in a module-scope __local array indexed by its rank
- * (nvptx_state.ll; at most 1024 work-items, 16 bits each, 2 KiB).  A work-item only
- * reads and writes its own word: no broadcast and no ordering between
- * work-items.  A word per warp broadcast with shfl.sync cost compute
+ * (nvptx_state.ll; at most 1024 work-items, 16 bits each, 2 KiB).  A
+ * work-item only reads and writes its own word: no broadcast and no
+ * ordering between work-items.  A word per warp broadcast with shfl.sync cost compute
  * kernels around the copies up to 16 registers (docs/nvptx.md). */
 #ifndef XASYNC_NVPTX_ASYNC_H
 #define XASYNC_NVPTX_ASYNC_H

@@ -7,20 +7,22 @@
  * word in memory itself.
  *
  * Every copy call that moves bytes commits exactly one group in every
- * work-item and takes sequence number `seq` (mod 8 is what is used).  The
- * state word holds S = 2^XASYNC_SEQ_SLOT_BITS 3-bit slots (bits 0 to
- * 3S-1), the target's bit (bit 3S; nvptx sm_90: the bulk mark) and seq
- * above it: with eight slots (the default) bits 0-23, 24 and 25-31 of a
- * 32-bit word; with four, bits 0-11, 12 and 13-15, so the word fits 16
- * bits (nvptx's libraries: nvptx_async.h).  A fresh copy starts a chain on
- * slot seq mod S and returns the event XASYNC_SEQ_EVENT_TAG | seq mod 8; a
- * chained copy (non-zero event passed in, returned unchanged) writes its
- * own seq mod 8 to its chain's slot, named by the event's low bits (any
- * non-zero value names a whole slot, so a foreign event passed in can only
- * make a slot newer).  Fewer slots share them among more chains, which
- * only makes a wait wait for more (below).  So a slot holds the seq mod 8 of the newest copy of
- * the chains on it, and a wait on an event leaves pending only the groups
- * newer than that copy: it may wait for more than it needs (another
+ * work-item (nvptx's libraries: every call, an empty one with an empty
+ * group, engine.h) and takes sequence number `seq` (mod 8 is what is used),
+ * so seq counts the groups.  The state word holds S =
+ * 2^XASYNC_SEQ_SLOT_BITS 3-bit slots (bits 0 to 3S-1), the target's bit
+ * (bit 3S; nvptx sm_90: the bulk mark) and seq above it: with eight slots
+ * (the default) bits 0-23, 24 and 25-31 of a 32-bit word; with four, bits
+ * 0-11, 12 and 13-15, so the word fits 16 bits (nvptx's libraries:
+ * nvptx_async.h).  A fresh copy starts a chain on slot seq mod S and
+ * returns the event XASYNC_SEQ_EVENT_TAG | seq mod 8; a chained copy
+ * (non-zero event passed in, returned unchanged) writes its own seq mod 8
+ * to its chain's slot, named by the event's low bits (any non-zero value
+ * names a whole slot, so a foreign event passed in can only make a slot
+ * newer).  Fewer slots share them among more chains, which only makes a
+ * wait wait for more (below).  So a slot holds the seq mod 8 of the newest
+ * copy of the chains on it, and a wait on an event leaves pending only the
+ * groups newer than that copy: it may wait for more than it needs (another
  * chain's newer copy on the same slot), never for less.  All distances are
  * taken mod 8, which only shortens them, so wrapped values, and a word
  * never written (undefined shared memory: every slot a wait reads was
