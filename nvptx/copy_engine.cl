@@ -12,8 +12,10 @@
  *    XASYNC_NV_BULK_MIN_ROW bytes, all 16-byte aligned, go through
  *    cp.async.bulk (bulk-group completion), one row per work-item.
  * Every call ends with a commit (one group per work-item, see
- * nvptx_async.h).  Only the 16-byte loops of 2D shapes are inline; the
- * other paths are out-of-line functions (__XASYNC_NV_OUTLINED).  The
+ * nvptx_async.h).  Only the 16-byte loops of 2D2D and classic copies are
+ * inline; the other paths are out-of-line functions (__XASYNC_NV_OUTLINED),
+ * which take 32-bit arguments where they can (__XASYNC_NV_SHAPE_PARAMS)
+ * and return at once for a work-item with no chunk.  The
  * chunk loops, inline ones included, find their chunks by division and
  * counters (__XASYNC_COPY_LOOP_DIV*, copy_loop.h) rather than by the walk
  * (__XASYNC_COPY_LOOP): a small call pays a loop's set-up, not its
@@ -93,13 +95,29 @@ __XASYNC_INLINE int __xasync_nv_split(const __xasync_shape *s, size_t src,
  * out of line (registers of copy kernels: docs/nvptx.md, probes.md 7-8). */
 #define __XASYNC_NV_OUTLINED static __attribute__((noinline))
 /* The shape crosses the call as scalars: a struct argument is passed
- * through a stack frame, whose stores cost every call. */
-#define __XASYNC_NV_SHAPE_PARAMS                                               \
-  size_t sh_row_bytes, size_t sh_rows, size_t sh_planes, size_t sh_src_row,    \
-      size_t sh_src_plane, size_t sh_dst_row, size_t sh_dst_plane
+ * through a stack frame, whose stores cost every call.  32-bit where the
+ * value fits: the row length, row and plane counts (make_shape bounds
+ * them below 2^31 for a copy that moves), the local side's strides (a
+ * local address is 32-bit; the loops take local offsets in 32 bits,
+ * copy_loop.h), and the team and rank.  ptxas gives a kernel the
+ * registers of its deepest call path, the values live in the caller at
+ * the call plus the callee's, and each 64-bit argument is two: with every
+ * argument 64-bit (until 2026-11-27) the sweep's 2D kernel had 37
+ * registers on sm_90, its 3D kernel 56, the 64x32 stencil's double-
+ * buffered one 52, against 32, 32 and 42 now
+ * (docs/results/h100/README.md#call-registers-2026-11-27).  For the same
+ * reason a path takes what it can derive from the shape itself (the tail
+ * and split paths below) instead of more arguments. */
+#define __XASYNC_NV_SHAPE_PARAMS_to_local                                      \
+  uint sh_row_bytes, uint sh_rows, uint sh_planes, size_t sh_src_row,          \
+      size_t sh_src_plane, uint sh_dst_row, uint sh_dst_plane
+#define __XASYNC_NV_SHAPE_PARAMS_to_global                                     \
+  uint sh_row_bytes, uint sh_rows, uint sh_planes, uint sh_src_row,            \
+      uint sh_src_plane, size_t sh_dst_row, size_t sh_dst_plane
+/* (The local side's strides convert to uint at the call.) */
 #define __XASYNC_NV_SHAPE_ARGS(s)                                              \
-  (s).row_bytes, (s).rows, (s).planes, (s).src_row, (s).src_plane,             \
-      (s).dst_row, (s).dst_plane
+  (uint)(s).row_bytes, (uint)(s).rows, (uint)(s).planes, (s).src_row,          \
+      (s).src_plane, (s).dst_row, (s).dst_plane
 #define __XASYNC_NV_SHAPE_REBUILD                                              \
   const __xasync_shape shape = {sh_row_bytes, sh_rows,      sh_planes,         \
                                 sh_src_row,   sh_src_plane, sh_dst_row,        \
@@ -111,13 +129,17 @@ __XASYNC_INLINE int __xasync_nv_split(const __xasync_shape *s, size_t src,
  * (__XASYNC_COPY_LOOP_DIVEACH): with the counter loops of the narrow
  * paths below, ptxas gave kernels calling them more registers (SGEMM's
  * synchronous kernel 60 -> 68 on sm_80, 2026-11-27). */
-__XASYNC_NV_OUTLINED void __xasync_nv_to_local_tail(__XASYNC_NV_SHAPE_PARAMS,
-                                                    __local uchar *dst,
-                                                    const __global uchar *src,
-                                                    size_t team, size_t rank,
-                                                    size_t body, size_t tail) {
+__XASYNC_NV_OUTLINED void
+__xasync_nv_to_local_tail(__XASYNC_NV_SHAPE_PARAMS_to_local, __local uchar *dst,
+                          const __global uchar *src, uint team, uint rank) {
   __XASYNC_NV_SHAPE_REBUILD;
-  __XASYNC_COPY_LOOP_DIVEACH_COLS(uint4, 16, XASYNC_NV_TO_LOCAL, body / 16 + 1,
+  /* The row is 16-byte chunks and a 4- or 8-byte tail (the caller's
+   * test): derived here, not passed (__XASYNC_NV_SHAPE_PARAMS); passed,
+   * the sweep's 3D kernel had 36 registers instead of 32 on sm_90 and
+   * the sweep ran 0.925 of raw-parts instead of 0.937. */
+  const uint tail = sh_row_bytes & 15;
+  __XASYNC_COPY_LOOP_DIVEACH_COLS(uint4, 16, XASYNC_NV_TO_LOCAL,
+                                  sh_row_bytes / 16 + 1,
                                   1, XASYNC_NV_TAIL_TO_LOCAL, shape, dst, src,
                                   team, rank, 1);
 }
@@ -127,10 +149,9 @@ __XASYNC_NV_OUTLINED void __xasync_nv_to_local_tail(__XASYNC_NV_SHAPE_PARAMS,
  * inlined twice into the split path, its loops made that path the widest
  * function of the module, and ptxas gave SGEMM's double-buffered kernel 20
  * more registers (sm_90, 2026-11-27). */
-__XASYNC_NV_OUTLINED void __xasync_nv_part_to_local(__XASYNC_NV_SHAPE_PARAMS,
-                                                    __local uchar *dst,
-                                                    const __global uchar *src,
-                                                    size_t team, size_t rank) {
+__XASYNC_NV_OUTLINED void
+__xasync_nv_part_to_local(__XASYNC_NV_SHAPE_PARAMS_to_local, __local uchar *dst,
+                          const __global uchar *src, uint team, uint rank) {
   __XASYNC_NV_SHAPE_REBUILD;
   const size_t w = __xasync_chunk_bytes(&shape, (size_t)src, (size_t)dst);
   __XASYNC_COPY_LOOP_DIVEACH_COLS(uchar, w, XASYNC_NV_ANY_TO_LOCAL,
@@ -141,10 +162,18 @@ __XASYNC_NV_OUTLINED void __xasync_nv_part_to_local(__XASYNC_NV_SHAPE_PARAMS,
 /* Other co-aligned rows: head and tail at their run-time width, the body
  * in 16-byte cp.async. */
 __XASYNC_NV_OUTLINED void
-__xasync_nv_to_local_split(__XASYNC_NV_SHAPE_PARAMS, __local uchar *dst,
-                           const __global uchar *src, size_t team, size_t rank,
-                           size_t head, size_t body, size_t tail) {
+__xasync_nv_to_local_split(__XASYNC_NV_SHAPE_PARAMS_to_local,
+                           __local uchar *dst, const __global uchar *src,
+                           uint team, uint rank) {
   __XASYNC_NV_SHAPE_REBUILD;
+  /* The split the caller found (__xasync_nv_split), taken again here
+   * rather than passed (__XASYNC_NV_SHAPE_PARAMS): passed as three 32-bit
+   * arguments, they gave the 64x32 stencil's synchronous kernel, which
+   * never takes this path, 56 registers on sm_80 (45 with 64-bit ones,
+   * 34 now). */
+  size_t head = 0, body = 0;
+  __xasync_nv_split(&shape, (size_t)src, (size_t)dst, &head, &body);
+  const size_t tail = shape.row_bytes - head - body;
   __xasync_shape part = shape;
   if (head) {
     part.row_bytes = head;
@@ -163,6 +192,20 @@ __xasync_nv_to_local_split(__XASYNC_NV_SHAPE_PARAMS, __local uchar *dst,
   }
 }
 
+/* Whether the work-item of rank `rank` has a chunk of UNIT bytes (a
+ * constant power of two) in `shape` (DIMS 2D: one plane): a small copy
+ * leaves most of the team idle, and an idle warp then returns before the
+ * loop's set-up (two divisions by the row's chunk count).  32-bit: the
+ * count wraps only for copies larger than any local memory (undefined),
+ * which then move fewer chunks, all inside the named rows.  Tested in the
+ * caller, before the paths, it cost kernels registers (SGEMM's 62 -> 72 on
+ * sm_90); here it is one compare. */
+#define __XASYNC_NV_HAS_CHUNK(UNIT, shape, rank, DIMS)                         \
+  ((uint)(rank) < (uint)((shape).row_bytes / (UNIT)) * (uint)(shape).rows *    \
+                      __XASYNC_NV_PLANES_##DIMS(shape))
+#define __XASYNC_NV_PLANES_2D(shape) 1u
+#define __XASYNC_NV_PLANES_3D(shape) (uint)(shape).planes
+
 /* One out-of-line chunk loop, __xasync_nv_DIR_W, moving chunks of T with
  * OP: one per narrow width (8/4/2/1 bytes), so a call site whose width is
  * known at compile time references only its own; also the 3D 16-byte
@@ -174,10 +217,12 @@ __xasync_nv_to_local_split(__XASYNC_NV_SHAPE_PARAMS, __local uchar *dst,
  * chunk the 3D counters (tile "2d f32 64x64 +1": 0.67 of
  * clEnqueueCopyBuffer against 0.81; 2026-11-27). */
 #define XASYNC_NV_LOOP_FN(NAME, DIR, T, OP, DSP, SSP, DIMS)                    \
-  __XASYNC_NV_OUTLINED void NAME(__XASYNC_NV_SHAPE_PARAMS, DSP uchar *dst,     \
-                                 const SSP uchar *src, size_t team,            \
-                                 size_t rank) {                                \
+  __XASYNC_NV_OUTLINED void NAME(__XASYNC_NV_SHAPE_PARAMS_##DIR,               \
+                                 DSP uchar *dst, const SSP uchar *src,         \
+                                 uint team, uint rank) {                       \
     __XASYNC_NV_SHAPE_REBUILD;                                                 \
+    if (!__XASYNC_NV_HAS_CHUNK(sizeof(T), shape, rank, DIMS))                  \
+      return;                                                                  \
     __XASYNC_COPY_LOOP_DIV(T, OP, shape, dst, src, team, rank,                 \
                            __XASYNC_NV_LOCAL_DST_##DIR, DIMS);                 \
   }
@@ -193,12 +238,10 @@ __xasync_nv_to_local_split(__XASYNC_NV_SHAPE_PARAMS, __local uchar *dst,
   XASYNC_NV_NARROW(DIR, 1, uchar, OP, DSP, SSP)
 XASYNC_NV_NARROW_WIDTHS(to_local, XASYNC_NV_TO_LOCAL, __local, __global)
 XASYNC_NV_NARROW_WIDTHS(to_global, XASYNC_NV_TO_GLOBAL, __global, __local)
-/* The 16-byte loops out of line serve 3D shapes only (2D ones are inline
- * in __xasync_engine_to_local and _to_global). */
-XASYNC_NV_LOOP_FN(__xasync_nv_to_local_16, to_local, uint4, XASYNC_NV_TO_LOCAL,
-                  __local, __global, 3D)
-XASYNC_NV_LOOP_FN(__xasync_nv_to_global_16, to_global, uint4,
-                  XASYNC_NV_TO_GLOBAL, __global, __local, 3D)
+/* The 16-byte loops out of line: 3D shapes, and the 2D (merged)
+ * shapes of a 3D3D call (`flat` 0: __xasync_nv_to_local). */
+XASYNC_NV_NARROW(to_local, 16, uint4, XASYNC_NV_TO_LOCAL, __local, __global)
+XASYNC_NV_NARROW(to_global, 16, uint4, XASYNC_NV_TO_GLOBAL, __global, __local)
 
 /* Only 1-2 bytes of common alignment, the local side aligned to 4: 4-byte
  * local words, the global side's bytes loaded together (probes.md 10). */
@@ -250,6 +293,17 @@ XASYNC_NV_NARROW(to_global, scatter, uint, XASYNC_NV_SCATTER, __global,
                                  team, rank);                                  \
       break;                                                                   \
     }                                                                          \
+  } while (0)
+
+/* The out-of-line 16-byte loop for 2D or 3D shapes. */
+#define XASYNC_NV_CALL_16(DIR, shape, dst, src, team, rank)                    \
+  do {                                                                         \
+    if ((shape).planes > 1)                                                    \
+      __xasync_nv_##DIR##_16_3d(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team, \
+                                rank);                                         \
+    else                                                                       \
+      __xasync_nv_##DIR##_16(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,    \
+                             rank);                                            \
   } while (0)
 
 /* The gather (scatter) path for 2D or 3D shapes. */
@@ -312,8 +366,8 @@ __XASYNC_INLINE size_t __xasync_nv_opaque(size_t v) {
 __XASYNC_INLINE event_t __xasync_nv_to_local(__local uchar *dst,
                                              const __global uchar *src,
                                              __xasync_shape shape, int moves,
-                                             size_t team, size_t rank,
-                                             event_t event) {
+                                             int flat, size_t team,
+                                             size_t rank, event_t event) {
   __xasync_nv_pre_state state = {0}; /* (set below on every path) */
   bool early = false;
   if (__XASYNC_NV_STATE_FIRST) {
@@ -325,7 +379,13 @@ __XASYNC_INLINE event_t __xasync_nv_to_local(__local uchar *dst,
   const uint low = __xasync_align_low(&shape, (size_t)src, (size_t)dst);
   const size_t chunk = __xasync_chunk_of_low(low); /* low != 0 */
   size_t head, body;
-  if (low == 0 && shape.planes <= 1) {
+  /* 2D 16-byte rows are inline only for a call that names one plane at
+   * compile time (`flat`: 2D2D, the classic copies; entry.h).  A 3D3D
+   * call whose shape merges to one plane at run time calls the
+   * out-of-line loop, so that its kernel does not hold the inline loop's
+   * values on every path: the sweep's 3D kernel went from 50 to 36
+   * registers on sm_90 (call-registers-2026-11-27). */
+  if (low == 0 && shape.planes <= 1 && flat) {
     const size_t t = __xasync_nv_opaque(team), r = __xasync_nv_opaque(rank);
     const uint cpr = (uint)(shape.row_bytes / 16);
     /* At most one chunk per work-item (a compute kernel's tile): no steps,
@@ -339,19 +399,18 @@ __XASYNC_INLINE event_t __xasync_nv_to_local(__local uchar *dst,
         XASYNC_NV_TO_LOCAL(uint4, dst + line * shape.dst_row + col * 16,
                            src + line * shape.src_row + col * 16);
     } else
-      __XASYNC_COPY_LOOP_DIV(uint4, XASYNC_NV_TO_LOCAL, shape, dst, src, t, r, 1,
-                             2D);
+      __XASYNC_COPY_LOOP_DIV(uint4, XASYNC_NV_TO_LOCAL, shape, dst, src, t, r,
+                             1, 2D);
   } else if (low == 0)
-    __xasync_nv_to_local_16(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
-                            rank);
+    XASYNC_NV_CALL_16(to_local, shape, dst, src, team, rank);
   else if (__xasync_nv_split(&shape, (size_t)src, (size_t)dst, &head, &body)) {
     const size_t tail = shape.row_bytes - head - body;
     if (head == 0 && (tail == 4 || tail == 8))
       __xasync_nv_to_local_tail(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
-                                rank, body, tail);
+                                rank);
     else
       __xasync_nv_to_local_split(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
-                                 rank, head, body, tail);
+                                 rank);
   } else if (XASYNC_NV_GATHERS(
                  chunk, __xasync_side_align_bits(&shape, (size_t)dst,
                                                  shape.dst_row,
@@ -371,10 +430,10 @@ __XASYNC_INLINE event_t __xasync_nv_to_local(__local uchar *dst,
  * XASYNC_NV_BULK_ROW moves one whole row (`shape` in scope). */
 #define XASYNC_NV_BULK_ROW(T, d, s)                                            \
   __xasync_nv_bulk_s2g(d, s, (uint)shape.row_bytes, 0, false)
-__XASYNC_NV_OUTLINED void __xasync_nv_to_global_bulk(__XASYNC_NV_SHAPE_PARAMS,
-                                                     __global uchar *dst,
-                                                     const __local uchar *src,
-                                                     size_t team, size_t rank) {
+__XASYNC_NV_OUTLINED void
+__xasync_nv_to_global_bulk(__XASYNC_NV_SHAPE_PARAMS_to_global,
+                           __global uchar *dst, const __local uchar *src,
+                           uint team, uint rank) {
   __XASYNC_NV_SHAPE_REBUILD;
   __xasync_nv_fence_proxy_async_shared();
   barrier(CLK_LOCAL_MEM_FENCE);
@@ -392,8 +451,8 @@ __XASYNC_NV_OUTLINED void __xasync_nv_to_global_bulk(__XASYNC_NV_SHAPE_PARAMS,
 __XASYNC_INLINE event_t __xasync_nv_to_global(__global uchar *dst,
                                               const __local uchar *src,
                                               __xasync_shape shape, int moves,
-                                              size_t team, size_t rank,
-                                              event_t event) {
+                                              int flat, size_t team,
+                                              size_t rank, event_t event) {
   __xasync_nv_pre_state state = {0};
   if (__XASYNC_NV_STATE_FIRST) {
     state = __xasync_nv_begin(rank);
@@ -418,9 +477,8 @@ __XASYNC_INLINE event_t __xasync_nv_to_global(__global uchar *dst,
       state = __xasync_nv_begin(rank);
   }
 #endif
-  else if (shape.planes > 1)
-    __xasync_nv_to_global_16(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
-                             rank);
+  else if (shape.planes > 1 || !flat)
+    XASYNC_NV_CALL_16(to_global, shape, dst, src, team, rank);
   else
     __XASYNC_COPY_LOOP_DIV(uint4, XASYNC_NV_TO_GLOBAL, shape, dst, src, team,
                            rank, 0, 2D);
@@ -432,13 +490,14 @@ __XASYNC_INLINE event_t __xasync_nv_to_global(__global uchar *dst,
 #ifdef __XASYNC_ENGINE_TAKES_EMPTY
 __XASYNC_LIBFN event_t __xasync_engine_call_to_local(
     __local uchar *dst, const __global uchar *src, __xasync_shape shape,
-    int moves, size_t team, size_t rank, event_t event) {
-  return __xasync_nv_to_local(dst, src, shape, moves, team, rank, event);
+    int moves, int flat, size_t team, size_t rank, event_t event) {
+  return __xasync_nv_to_local(dst, src, shape, moves, flat, team, rank, event);
 }
 __XASYNC_LIBFN event_t __xasync_engine_call_to_global(
     __global uchar *dst, const __local uchar *src, __xasync_shape shape,
-    int moves, size_t team, size_t rank, event_t event) {
-  return __xasync_nv_to_global(dst, src, shape, moves, team, rank, event);
+    int moves, int flat, size_t team, size_t rank, event_t event) {
+  return __xasync_nv_to_global(dst, src, shape, moves, flat, team, rank,
+                               event);
 }
 #else
 __XASYNC_LIBFN event_t __xasync_engine_to_local(__local uchar *dst,
@@ -446,13 +505,13 @@ __XASYNC_LIBFN event_t __xasync_engine_to_local(__local uchar *dst,
                                                 __xasync_shape shape,
                                                 size_t team, size_t rank,
                                                 event_t event) {
-  return __xasync_nv_to_local(dst, src, shape, 1, team, rank, event);
+  return __xasync_nv_to_local(dst, src, shape, 1, 1, team, rank, event);
 }
 __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
                                                  const __local uchar *src,
                                                  __xasync_shape shape,
                                                  size_t team, size_t rank,
                                                  event_t event) {
-  return __xasync_nv_to_global(dst, src, shape, 1, team, rank, event);
+  return __xasync_nv_to_global(dst, src, shape, 1, 1, team, rank, event);
 }
 #endif

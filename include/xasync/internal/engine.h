@@ -52,14 +52,16 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst, const __lo
  * what one call stores to the next call's load and a wait's; with an
  * early return for empty copies, a path without the state made every
  * call and wait load it again (GVN does not translate an address computed
- * inside each branch across the branches). */
+ * inside each branch across the branches).  `flat` is 1 where the builtin
+ * names one plane at compile time (2D2D and the classic copies; entry.h),
+ * 0 for a 3D3D call (whose shape may still have one plane once merged). */
 #ifdef __XASYNC_ENGINE_TAKES_EMPTY
 __XASYNC_LIBFN event_t __xasync_engine_call_to_local(
     __local uchar *dst, const __global uchar *src, __xasync_shape shape,
-    int moves, size_t team, size_t rank, event_t event);
+    int moves, int flat, size_t team, size_t rank, event_t event);
 __XASYNC_LIBFN event_t __xasync_engine_call_to_global(
     __global uchar *dst, const __local uchar *src, __xasync_shape shape,
-    int moves, size_t team, size_t rank, event_t event);
+    int moves, int flat, size_t team, size_t rank, event_t event);
 #endif
 
 __XASYNC_LIBFN void __xasync_prefetch(const __global uchar *p, size_t bytes);

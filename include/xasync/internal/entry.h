@@ -6,7 +6,11 @@
  * target whose calls keep per-work-item state takes the calls that move
  * nothing too (__XASYNC_ENGINE_TAKES_EMPTY, engine.h); the rank comes
  * first, before any branch, so that it is one value for every call of a
- * kernel. */
+ * kernel.  Such a target is also told whether the builtin names one plane
+ * at compile time (2D2D, the classic copies: `flat`), decided here, where
+ * `planes` is the builtin's own argument, so that a 3D3D call, whose
+ * shape may merge to one plane at run time, can take other paths than a
+ * 2D2D one. */
 #ifndef XASYNC_INTERNAL_ENTRY_H
 #define XASYNC_INTERNAL_ENTRY_H
 
@@ -35,8 +39,10 @@
 #ifdef __XASYNC_ENGINE_TAKES_EMPTY
 #define __XASYNC_ENTRY_RANK_FIRST const size_t rank = __xasync_team_rank();
 #define __XASYNC_ENGINE_CALL(DIR, d, s, shape, moves, event)                   \
-  return __xasync_engine_call_##DIR(d, s, shape, moves, __xasync_team_size(),  \
-                                    rank, event)
+  return __xasync_engine_call_##DIR(d, s, shape, moves,                        \
+                                    __builtin_constant_p(planes) &&            \
+                                        planes == 1,                           \
+                                    __xasync_team_size(), rank, event)
 #else
 #define __XASYNC_ENTRY_RANK_FIRST
 #define __XASYNC_ENGINE_CALL(DIR, d, s, shape, moves, event)                   \
