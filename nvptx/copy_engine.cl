@@ -295,19 +295,9 @@ XASYNC_NV_NARROW(to_global, scatter, uint, XASYNC_NV_SCATTER, __global,
     }                                                                          \
   } while (0)
 
-/* The out-of-line 16-byte loop for 2D or 3D shapes. */
-#define XASYNC_NV_CALL_16(DIR, shape, dst, src, team, rank)                    \
-  do {                                                                         \
-    if ((shape).planes > 1)                                                    \
-      __xasync_nv_##DIR##_16_3d(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team, \
-                                rank);                                         \
-    else                                                                       \
-      __xasync_nv_##DIR##_16(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,    \
-                             rank);                                            \
-  } while (0)
-
-/* The gather (scatter) path for 2D or 3D shapes. */
-#define XASYNC_NV_CALL_GS(NAME, shape, dst, src, team, rank)                   \
+/* The out-of-line loop NAME (NAME_3d for 3D shapes): the gather and
+ * scatter paths, and the 16-byte loops out of line. */
+#define XASYNC_NV_CALL_DIMS(NAME, shape, dst, src, team, rank)                 \
   do {                                                                         \
     if ((shape).planes > 1)                                                    \
       NAME##_3d(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team, rank);          \
@@ -402,7 +392,7 @@ __XASYNC_INLINE event_t __xasync_nv_to_local(__local uchar *dst,
       __XASYNC_COPY_LOOP_DIV(uint4, XASYNC_NV_TO_LOCAL, shape, dst, src, t, r,
                              1, 2D);
   } else if (low == 0)
-    XASYNC_NV_CALL_16(to_local, shape, dst, src, team, rank);
+    XASYNC_NV_CALL_DIMS(__xasync_nv_to_local_16, shape, dst, src, team, rank);
   else if (__xasync_nv_split(&shape, (size_t)src, (size_t)dst, &head, &body)) {
     const size_t tail = shape.row_bytes - head - body;
     if (head == 0 && (tail == 4 || tail == 8))
@@ -415,7 +405,8 @@ __XASYNC_INLINE event_t __xasync_nv_to_local(__local uchar *dst,
                  chunk, __xasync_side_align_bits(&shape, (size_t)dst,
                                                  shape.dst_row,
                                                  shape.dst_plane)))
-    XASYNC_NV_CALL_GS(__xasync_nv_to_local_gather, shape, dst, src, team, rank);
+    XASYNC_NV_CALL_DIMS(__xasync_nv_to_local_gather, shape, dst, src, team,
+                        rank);
   else
     XASYNC_NV_CALL_NARROW(to_local, chunk, shape, dst, src, team, rank);
   if (!early)
@@ -464,8 +455,8 @@ __XASYNC_INLINE event_t __xasync_nv_to_global(__global uchar *dst,
   if (low != 0 && XASYNC_NV_GATHERS(chunk, __xasync_side_align_bits(
                                               &shape, (size_t)src,
                                               shape.src_row, shape.src_plane)))
-    XASYNC_NV_CALL_GS(__xasync_nv_to_global_scatter, shape, dst, src, team,
-                      rank);
+    XASYNC_NV_CALL_DIMS(__xasync_nv_to_global_scatter, shape, dst, src, team,
+                        rank);
   else if (low != 0)
     XASYNC_NV_CALL_NARROW(to_global, chunk, shape, dst, src, team, rank);
 #ifdef XASYNC_NV_HAS_BULK
@@ -478,7 +469,8 @@ __XASYNC_INLINE event_t __xasync_nv_to_global(__global uchar *dst,
   }
 #endif
   else if (shape.planes > 1 || !flat)
-    XASYNC_NV_CALL_16(to_global, shape, dst, src, team, rank);
+    XASYNC_NV_CALL_DIMS(__xasync_nv_to_global_16, shape, dst, src, team,
+                        rank);
   else
     __XASYNC_COPY_LOOP_DIV(uint4, XASYNC_NV_TO_GLOBAL, shape, dst, src, team,
                            rank, 0, 2D);
