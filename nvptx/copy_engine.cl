@@ -334,6 +334,102 @@ __XASYNC_INLINE size_t __xasync_nv_opaque(size_t v) {
 }
 #endif
 
+/* Small copies: at most one chunk per work-item.  The entry leaves the
+ * shape unmerged (__XASYNC_MERGE_SHAPES 0, nvptx/targets.cmake).  A copy
+ * whose chunks at the common alignment of its rows as the call names them
+ * (`low`, __xasync_align_low) number at most the team goes to
+ * __xasync_nv_one_*: each work-item moves its one chunk, with no merge, no
+ * choice among the paths below and no loop set-up.  Those are what a call
+ * of a small tile paid on every warp, most of them idle: on the sweep's
+ * tiles under 1 KiB a call cost 145-170 SASS instructions per warp (sm_90,
+ * Nsight Compute) against 25-65 for raw cp.async, and the kernels issued
+ * in 82-84% of their cycles.  With this path the sweep's 39x2 16-byte tile
+ * ran 688 -> 527 instructions per warp (raw-parts: 310), the 2x2x3 5-byte
+ * brick 890 -> 554 (320), and the sweep 0.934 -> 0.966 of raw-parts
+ * (docs/nvptx.md, "Small copies").  2D 16-byte rows keep the inline loop
+ * (to_local: `inline16`, tested first), so a compute kernel's tile, whose
+ * constant shape folds that loop's set-up, never takes this path. */
+#if !__XASYNC_NV_SOURCE_FORM
+#define __XASYNC_NV_SMALL_COPIES 1
+#else
+#define __XASYNC_NV_SMALL_COPIES 0
+#endif
+__XASYNC_INLINE int __xasync_nv_small(const __xasync_shape *s, uint low,
+                                      size_t team) {
+  return ((uint)s->row_bytes >> __builtin_ctz(low | 16)) * (uint)s->rows *
+             (uint)s->planes <=
+         (uint)team;
+}
+/* The work-item's chunk (of 1 << shift bytes) of a small copy, if it has
+ * one: column, row and plane from its rank by division (no loop: the
+ * caller saw at most one chunk per work-item).  Out of line: the rank's
+ * test is the first divergent branch, and ahead of the paths in the
+ * caller such a test gave kernels 10-40 more registers on sm_90
+ * (2026-11-27). */
+#define XASYNC_NV_ONE_FN(DIR, DSP, SSP, LOCAL_DST, MOVE)                       \
+  __XASYNC_NV_OUTLINED void __xasync_nv_one_##DIR(                             \
+      __XASYNC_NV_SHAPE_PARAMS_##DIR, DSP uchar *dst, const SSP uchar *src,    \
+      uint shift, uint rank) {                                                 \
+    const uint cpr = sh_row_bytes >> shift;                                    \
+    if (rank >= cpr * sh_rows * sh_planes)                                     \
+      return;                                                                  \
+    const uint line = rank / cpr, col = (rank - line * cpr) << shift;          \
+    uint plane = 0, row = line;                                                \
+    if (sh_planes > 1) {                                                       \
+      plane = line / sh_rows;                                                  \
+      row = line - plane * sh_rows;                                            \
+    }                                                                          \
+    DSP uchar *const d =                                                       \
+        dst + __XASYNC_DIV_OFF(LOCAL_DST, plane, row, col, sh_dst_plane,       \
+                               sh_dst_row);                                    \
+    const SSP uchar *const s =                                                 \
+        src + __XASYNC_DIV_OFF(!(LOCAL_DST), plane, row, col, sh_src_plane,    \
+                               sh_src_row);                                    \
+    switch (shift) {                                                           \
+    case 4:                                                                    \
+      MOVE(uint4, d, s);                                                       \
+      break;                                                                   \
+    case 3:                                                                    \
+      MOVE(uint2, d, s);                                                       \
+      break;                                                                   \
+    case 2:                                                                    \
+      MOVE(uint, d, s);                                                        \
+      break;                                                                   \
+    case 1:                                                                    \
+      MOVE(ushort, d, s);                                                      \
+      break;                                                                   \
+    default:                                                                   \
+      MOVE(uchar, d, s);                                                       \
+      break;                                                                   \
+    }                                                                          \
+  }
+XASYNC_NV_ONE_FN(to_local, __local, __global, 1, XASYNC_NV_TO_LOCAL)
+XASYNC_NV_ONE_FN(to_global, __global, __local, 0, XASYNC_NV_TO_GLOBAL)
+#define XASYNC_NV_CALL_ONE(DIR, shape, low, dst, src, rank)                    \
+  __xasync_nv_one_##DIR(__XASYNC_NV_SHAPE_ARGS(shape), dst, src,              \
+                        __builtin_ctz((low) | 16), rank)
+/* A call's first step after the state's load: a small copy moved (`done`
+ * 1), or the shape merged (the entry leaves that to the engine) and its
+ * alignment taken again.  `done` is also 1 for a copy past
+ * __XASYNC_MAX_EXTENT once merged (over 2 GiB: undefined), which moves
+ * nothing, as with the entry's merge (copy_shape.h).  This order is the
+ * one measured: with the test and the merge before the state's load, or
+ * the call among the paths below, or two flags instead of `done`, ptxas
+ * gave the sweep's 3D kernel 46-74 registers instead of 32. */
+#define XASYNC_NV_SMALL_OR_MERGE(DIR, KEEP, shape, low, dst, src, team,      \
+                                 rank, done)                                   \
+  do {                                                                         \
+    done = __XASYNC_NV_SMALL_COPIES && __xasync_nv_small(&(shape), low, team);  \
+    if (done)                                                                  \
+      XASYNC_NV_CALL_ONE(DIR, shape, low, dst, src, rank);                     \
+    else if (!__XASYNC_MERGE_SHAPES) {                                         \
+      __xasync_shape_merge(&(shape), KEEP);                                    \
+      done = ((shape).row_bytes | (shape).rows | (shape).planes) >             \
+             __XASYNC_MAX_EXTENT;                                              \
+      low = __xasync_align_low(&(shape), (size_t)(src), (size_t)(dst));        \
+    }                                                                          \
+  } while (0)
+
 /* 1 where the entry hands every copy to the engine, empty ones included
  * (__XASYNC_ENGINE_TAKES_EMPTY, nvptx/targets.cmake; engine.h): each call
  * then loads the work-item's state first, on every path, and stores it
@@ -366,7 +462,16 @@ __XASYNC_INLINE event_t __xasync_nv_to_local(__local uchar *dst,
     if (!moves) /* an empty group, a sequence number like any call */
       return __xasync_nv_commit_from(state, event, rank);
   }
-  const uint low = __xasync_align_low(&shape, (size_t)src, (size_t)dst);
+  uint low = __xasync_align_low(&shape, (size_t)src, (size_t)dst);
+  /* 16-byte rows of one plane (a merge keeps them as they are:
+   * __XASYNC_KEEP_ALIGNED_ROWS_TO_LOCAL) take the inline loop below
+   * before the small path: a compute kernel's tile, whose constant shape
+   * folds that loop's set-up. */
+  const int inline16 = low == 0 && shape.planes <= 1 && flat;
+  int done = 0;
+  if (!inline16)
+    XASYNC_NV_SMALL_OR_MERGE(to_local, __XASYNC_KEEP_ALIGNED_ROWS_TO_LOCAL,
+                             shape, low, dst, src, team, rank, done);
   const size_t chunk = __xasync_chunk_of_low(low); /* low != 0 */
   size_t head, body;
   /* 2D 16-byte rows are inline only for a call that names one plane at
@@ -375,7 +480,7 @@ __XASYNC_INLINE event_t __xasync_nv_to_local(__local uchar *dst,
    * out-of-line loop, so that its kernel does not hold the inline loop's
    * values on every path: the sweep's 3D kernel went from 50 to 36
    * registers on sm_90 (call-registers-2026-11-27). */
-  if (low == 0 && shape.planes <= 1 && flat) {
+  if (inline16) {
     const size_t t = __xasync_nv_opaque(team), r = __xasync_nv_opaque(rank);
     const uint cpr = (uint)(shape.row_bytes / 16);
     /* At most one chunk per work-item (a compute kernel's tile): no steps,
@@ -391,7 +496,9 @@ __XASYNC_INLINE event_t __xasync_nv_to_local(__local uchar *dst,
     } else
       __XASYNC_COPY_LOOP_DIV(uint4, XASYNC_NV_TO_LOCAL, shape, dst, src, t, r,
                              1, 2D);
-  } else if (low == 0)
+  } else if (done)
+    ; /* moved by the small path, or nothing moves */
+  else if (low == 0)
     XASYNC_NV_CALL_DIMS(__xasync_nv_to_local_16, shape, dst, src, team, rank);
   else if (__xasync_nv_split(&shape, (size_t)src, (size_t)dst, &head, &body)) {
     const size_t tail = shape.row_bytes - head - body;
@@ -450,9 +557,14 @@ __XASYNC_INLINE event_t __xasync_nv_to_global(__global uchar *dst,
     if (!moves)
       return __xasync_nv_commit_from(state, event, rank);
   }
-  const uint low = __xasync_align_low(&shape, (size_t)src, (size_t)dst);
+  uint low = __xasync_align_low(&shape, (size_t)src, (size_t)dst);
+  int done;
+  XASYNC_NV_SMALL_OR_MERGE(to_global, 0, shape, low, dst, src, team, rank,
+                           done);
   const size_t chunk = __xasync_chunk_of_low(low); /* low != 0 */
-  if (low != 0 && XASYNC_NV_GATHERS(chunk, __xasync_side_align_bits(
+  if (done)
+    ; /* moved by the small path, or nothing moves */
+  else if (low != 0 && XASYNC_NV_GATHERS(chunk, __xasync_side_align_bits(
                                               &shape, (size_t)src,
                                               shape.src_row, shape.src_plane)))
     XASYNC_NV_CALL_DIMS(__xasync_nv_to_global_scatter, shape, dst, src, team,

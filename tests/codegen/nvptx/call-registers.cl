@@ -28,6 +28,7 @@
 // CHECK-DAG: call.uni __xasync_nv_to_global_16,
 // CHECK-DAG: call.uni __xasync_nv_to_global_16_3d,
 // CHECK-NOT: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 16;
+// CHECK: {{^}}}{{$}}
 
 // An out-of-line loop into local memory: row length, rows and planes,
 // the global side's two strides (64-bit), the local side's (32-bit),
