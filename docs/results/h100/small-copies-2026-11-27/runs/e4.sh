@@ -1,0 +1,10 @@
+#!/bin/bash
+# E4: HEAD (base90) vs F12 (sm_90 lib) vs F1: sweep, corpus, stencils+tiles (A B C C B A)
+R=/tmp/res; rm -rf $R; mkdir -p $R
+save() { mkdir -p $R/$1; cp $OUT/*.csv $OUT/*.txt $R/$1/ 2>/dev/null; rm -f $OUT/*.csv $OUT/*.txt $OUT/*.png $OUT/*.err; }
+N=sm_90-nvptx64--nvidiacl
+for L in base90 $N F1; do bash scripts/gpu-run.sh sweep $L 300 35035 --skip hand-wide,per-element,hand-parts > $R/sweep-$L.log 2>&1; save sw-$L; done
+tar czf $OUT/res1.tgz -C $R .
+i=0; for L in base90 $N F1 F1 $N base90; do i=$((i+1)); bash scripts/gpu-run.sh bench $L --only stencil,tile2d,tile3d > $R/bench-$i-$L.log 2>&1; save b$i-$L; done
+for L in base90 $N F1; do bash scripts/gpu-run.sh bench $L --only corpus > $R/corpus-$L.log 2>&1; save c-$L; done
+tar czf $OUT/res.tgz -C $R .
