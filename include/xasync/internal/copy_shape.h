@@ -62,9 +62,12 @@ __XASYNC_INLINE void __xasync_shape_merge(__xasync_shape *s,
  * nothing. */
 #define __XASYNC_MAX_EXTENT 0x7fffffffu
 
-/* 0 where the engine takes the shape as the call gives it and merges 3D
- * shapes itself (the rows source form, source/preludes.cmake; pocl,
- * pocl/targets.cmake): a merge decided by run-time strides turns the
+/* 0 where the engine takes the shape as the call gives it and merges
+ * itself (the rows source form, source/preludes.cmake; pocl,
+ * pocl/targets.cmake; the sm_80/sm_90 libraries, nvptx/targets.cmake,
+ * whose engine first looks for a small copy, which needs no merge:
+ * nvptx/copy_engine.cl, "Small copies").  On a CPU a merge decided by
+ * run-time strides turns the
  * caller's constant line length and line count into run-time values, and
  * a CPU's row loop is fastest when they stay constant (rows/copy_engine.cl,
  * pocl/copy_engine.cl).  The engines' 3D merge is not done here instead:
