@@ -354,10 +354,14 @@ __XASYNC_INLINE size_t __xasync_nv_opaque(size_t v) {
 #else
 #define __XASYNC_NV_SMALL_COPIES 0
 #endif
-__XASYNC_INLINE int __xasync_nv_small(const __xasync_shape *s, uint low,
+/* log2 of the chunk of a copy whose alignment bits are `low`
+ * (__xasync_align_low): 4 where low is 0. */
+__XASYNC_INLINE uint __xasync_nv_chunk_shift(uint low) {
+  return __builtin_ctz(low | 16);
+}
+__XASYNC_INLINE int __xasync_nv_small(const __xasync_shape *s, uint shift,
                                       size_t team) {
-  return ((uint)s->row_bytes >> __builtin_ctz(low | 16)) * (uint)s->rows *
-             (uint)s->planes <=
+  return ((uint)s->row_bytes >> shift) * (uint)s->rows * (uint)s->planes <=
          (uint)team;
 }
 /* The work-item's chunk (of 1 << shift bytes) of a small copy, if it has
@@ -405,9 +409,6 @@ __XASYNC_INLINE int __xasync_nv_small(const __xasync_shape *s, uint low,
   }
 XASYNC_NV_ONE_FN(to_local, __local, __global, 1, XASYNC_NV_TO_LOCAL)
 XASYNC_NV_ONE_FN(to_global, __global, __local, 0, XASYNC_NV_TO_GLOBAL)
-#define XASYNC_NV_CALL_ONE(DIR, shape, low, dst, src, rank)                    \
-  __xasync_nv_one_##DIR(__XASYNC_NV_SHAPE_ARGS(shape), dst, src,              \
-                        __builtin_ctz((low) | 16), rank)
 /* A call's first step after the state's load: a small copy moved (`done`
  * 1), or the shape merged (the entry leaves that to the engine) and its
  * alignment taken again.  `done` is also 1 for a copy past
@@ -419,9 +420,12 @@ XASYNC_NV_ONE_FN(to_global, __global, __local, 0, XASYNC_NV_TO_GLOBAL)
 #define XASYNC_NV_SMALL_OR_MERGE(DIR, KEEP, shape, low, dst, src, team,      \
                                  rank, done)                                   \
   do {                                                                         \
-    done = __XASYNC_NV_SMALL_COPIES && __xasync_nv_small(&(shape), low, team);  \
+    const uint shift_ = __xasync_nv_chunk_shift(low);                          \
+    done = __XASYNC_NV_SMALL_COPIES && __xasync_nv_small(&(shape), shift_,     \
+                                                          team);               \
     if (done)                                                                  \
-      XASYNC_NV_CALL_ONE(DIR, shape, low, dst, src, rank);                     \
+      __xasync_nv_one_##DIR(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, shift_,  \
+                            rank);                                             \
     else if (!__XASYNC_MERGE_SHAPES) {                                         \
       __xasync_shape_merge(&(shape), KEEP);                                    \
       done = ((shape).row_bytes | (shape).rows | (shape).planes) >             \
