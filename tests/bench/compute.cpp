@@ -23,9 +23,9 @@ const struct {
   ComputeVariant twin;
 } kTwins[] = {{"async", {"hand-cpasync", "hand_cpasync", 2}},
               {"sync", {"sync-cpasync", "hand_cpasync_sync", 1}}};
-// The twins plus the contract's run-time work by hand (bench_gemm.cl,
-// "limit" kernels), each against its twin: what any library call costs
-// beside the twin, measured in the same run.
+// The twins plus the contract's run-time work by hand (bench_gemm.cl and
+// bench_conv.cl, "limit" kernels), each against its twin: what any library
+// call costs beside the twin, measured in the same run.
 const struct {
   ComputeVariant limit;
   const char *twin;

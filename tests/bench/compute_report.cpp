@@ -34,7 +34,8 @@ void print_compute(const std::vector<ComputeRow> &rows,
               "speed over the hand-written cooperative load;\nx/twin = async "
               "over hand-cpasync, sync over sync-cpasync (its raw cp.async "
               "twin, sm_80+ PTX); lim-* = the twin plus the\ncontract's "
-              "run-time work by hand (bench_gemm.cl), over its twin;\n"
+              "run-time work by hand (bench_gemm.cl, bench_conv.cl), over its "
+              "twin;\n"
               "registers per "
               "work-item: ptxas = %s, jit = the OpenCL driver's build log\n",
               regs.file_name.empty()

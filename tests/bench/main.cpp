@@ -56,7 +56,7 @@ static const char kUsage[] =
     "  --skip LIST        variants not to run, comma-separated (tiles and\n"
     "                     sweep: xasync, per-line, per-element, hand-wide,\n"
     "                     strided; sweep also hand-parts, raw-parts,\n"
-    "                     raw-waited;\n"
+    "                     raw-waited, lim-evented;\n"
     "                     compute: hand, hand-db, sync, async,\n"
     "                     hand-cpasync, sync-cpasync, lim-checked,\n"
     "                     lim-evented, sync-lim-checked, sync-lim-evented)\n"

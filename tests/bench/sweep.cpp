@@ -288,6 +288,10 @@ std::vector<SweepResult> run_sweep(const Context &ctx, const Program &program,
   // of a spec-conforming round trip, where the program has it.
   if (has_kernel(program, "sweep2d_rawwaited"))
     variants.push_back({"raw-waited", "rawwaited"});
+  // lim-evented (raw-waited plus the events, the library's arithmetic and
+  // storage): the floor of a call whose events allow partial waits.
+  if (has_kernel(program, "sweep2d_limevented"))
+    variants.push_back({"lim-evented", "limevented"});
   const size_t nvariants = variants.size();
   // Kernels by [dims - 2][variant].
   std::vector<std::unique_ptr<Kernel>> kernels[2];

@@ -57,13 +57,14 @@ SweepCase make_sweep_case(unsigned long long seed, size_t index,
 
 // The variants "best hand" is taken from: hand-wide and per-element (the
 // issue's); hand-parts (the hand loop once per xasync part), raw-parts
-// (the same with raw cp.async in, sm_80+ PTX) and raw-waited (raw-parts
-// with the out-chain's wait) are reported beside them, not as candidates.
+// (the same with raw cp.async in, sm_80+ PTX), raw-waited (raw-parts
+// with the out-chain's wait) and lim-evented (raw-waited with the library's
+// events) are reported beside them, not as candidates.
 bool is_best_hand_candidate(const std::string &variant);
 
 struct SweepResult {
   SweepCase c;
-  std::vector<Result> results; // xasync, hand-wide, per-element, hand-parts[, raw-parts, raw-waited] (verified)
+  std::vector<Result> results; // xasync, hand-wide, per-element, hand-parts[, raw-parts, raw-waited, lim-evented] (verified)
   bool verified = false;
   double best_hand_s() const;  // median of the faster hand variant; 0: none
   std::string best_hand() const;

@@ -20,6 +20,8 @@
 // limit with this blocking, as gemm_hand_cpasync in bench_gemm.cl):
 //   conv_hand_cpasync       conv_async's: one group per tile, wait_group 1
 //   conv_hand_cpasync_sync  conv_sync's: wait_group 0
+// and the twins plus what a call is only told at run time (the limit
+// kernels at the end, as bench_gemm.cl's).
 // Local buffers: `local float4 *` for 16-byte alignment (bench_tiles.cl);
 // the double-buffered kernels get two tiles.
 
@@ -222,6 +224,154 @@ kernel void conv_hand_cpasync_sync(global const float *in, global float *out,
     compute((const local float *)buf, out, pitch_out, w, tiles_x,
             tiles_per_group, k);
     barrier(CLK_LOCAL_MEM_FENCE); // buf may be refilled from here on
+  }
+}
+
+// ---- the twins plus the contract's run-time work (sm_80+ only) ---------------
+// As bench_gemm.cl's "limit" kernels, for the conv tile: what a library
+// call is only told at run time, added to the twins by hand in the fewest
+// instructions we could write (docs/results/h100/README.md):
+//   conv_lim_checked(_sync)  each tile copy tests, as a call must with a
+//       run-time pitch and pointers, that the addresses and the pitch allow
+//       16-byte cp.async (else a plain loop), and walks the tile's 432
+//       chunks at the group's run-time size (the twin knows 256 work-items
+//       and two chunks each); waits as the twins wait, no events.
+//   conv_lim_evented(_sync)  checked, plus the events: the library's state
+//       arithmetic (xasync/internal/event_seq.h) on one word per work-item
+//       in a local array, the event kept as conv_async keeps it, and the
+//       wait computing N from the state and the event (a three-test tree).
+// No library function is called.
+#include "../../include/xasync/internal/event_seq.h"
+
+static uint lim_team(void) {
+  return (uint)(get_local_size(0) * get_local_size(1) * get_local_size(2));
+}
+
+// The LH x LW tile at `at` of `in` (lines pitch_in floats apart) to buf.
+static void lim_fetch(local float4 *buf, global const float *in, size_t at,
+                      ulong pitch_in, uint r, uint team) {
+  global const float *src = in + at;
+  if (!(((size_t)src | (size_t)buf | pitch_in * 4) & 15)) {
+    for (uint i = r; i < TILE4; i += team)
+      bench_cp_async_16(buf + i, src + (size_t)(i / (LW / 4)) * pitch_in +
+                                     (i % (LW / 4)) * 4);
+  } else {
+    local float *dst = (local float *)buf;
+    for (uint i = r; i < LW * LH; i += team)
+      dst[i] = src[(size_t)(i / LW) * pitch_in + i % LW];
+  }
+}
+
+kernel void conv_lim_checked(global const float *in, global float *out,
+                             local float4 *bufs, constant float *w,
+                             uint tiles_x, uint tiles_per_group,
+                             ulong pitch_in, ulong pitch_out) {
+  const uint r = get_local_id(0), team = lim_team();
+  lim_fetch(bufs, in, tile_at(pitch_in, tiles_x, tiles_per_group, 0), pitch_in,
+            r, team);
+  bench_cp_async_commit();
+  for (uint k = 0; k < tiles_per_group; ++k) {
+    const uint cur = (k & 1) * TILE4, next = TILE4 - cur;
+    if (k + 1 < tiles_per_group)
+      lim_fetch(bufs + next, in,
+                tile_at(pitch_in, tiles_x, tiles_per_group, k + 1), pitch_in,
+                r, team);
+    bench_cp_async_commit();
+    bench_cp_async_wait(1);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    compute((const local float *)(bufs + cur), out, pitch_out, w, tiles_x,
+            tiles_per_group, k);
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+}
+
+kernel void conv_lim_checked_sync(global const float *in, global float *out,
+                                  local float4 *buf, constant float *w,
+                                  uint tiles_x, uint tiles_per_group,
+                                  ulong pitch_in, ulong pitch_out) {
+  const uint r = get_local_id(0), team = lim_team();
+  for (uint k = 0; k < tiles_per_group; ++k) {
+    lim_fetch(buf, in, tile_at(pitch_in, tiles_x, tiles_per_group, k), pitch_in,
+              r, team);
+    bench_cp_async_commit();
+    bench_cp_async_wait(0);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    compute((const local float *)buf, out, pitch_out, w, tiles_x,
+            tiles_per_group, k);
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+}
+
+// One copy call with its events: the state word read before the copy is
+// issued, the group committed, the event returned.
+static uint lim_fetch_ev(local uint *state, local float4 *buf,
+                         global const float *in, size_t at, ulong pitch_in,
+                         uint r, uint team) {
+  __xasync_seq_state st = __xasync_seq_unpack(state[r]);
+  lim_fetch(buf, in, at, pitch_in, r, team);
+  bench_cp_async_commit();
+  const uint bits = __xasync_seq_next(&st, 0);
+  state[r] = __xasync_seq_pack(st);
+  return bits;
+}
+
+// wait_group N for N in 0..7 (an immediate): three tests on N's bits, as
+// bench_gemm.cl's lim_wait (there is why not event_seq.h's switch).
+static void lim_wait(local uint *state, uint r, uint event) {
+  const uint n = __xasync_seq_allowed(__xasync_seq_unpack(state[r]), event,
+                                      XASYNC_SEQ_MAX_PENDING);
+  if (n & 4) {
+    if (n & 2) {
+      if (n & 1) bench_cp_async_wait(7); else bench_cp_async_wait(6);
+    } else {
+      if (n & 1) bench_cp_async_wait(5); else bench_cp_async_wait(4);
+    }
+  } else if (n & 2) {
+    if (n & 1) bench_cp_async_wait(3); else bench_cp_async_wait(2);
+  } else {
+    if (n & 1) bench_cp_async_wait(1); else bench_cp_async_wait(0);
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+}
+
+kernel void conv_lim_evented(global const float *in, global float *out,
+                             local float4 *bufs, constant float *w,
+                             uint tiles_x, uint tiles_per_group,
+                             ulong pitch_in, ulong pitch_out) {
+  local uint state[WI];
+  const uint r = get_local_id(0), team = lim_team();
+  uint ev[2];
+  ev[0] = lim_fetch_ev(state, bufs, in,
+                       tile_at(pitch_in, tiles_x, tiles_per_group, 0),
+                       pitch_in, r, team);
+  for (uint k = 0; k < tiles_per_group; ++k) {
+    const uint cur = (k & 1) * TILE4, next = TILE4 - cur;
+    if (k + 1 < tiles_per_group)
+      ev[(k + 1) & 1] = lim_fetch_ev(
+          state, bufs + next, in,
+          tile_at(pitch_in, tiles_x, tiles_per_group, k + 1), pitch_in, r,
+          team);
+    lim_wait(state, r, ev[k & 1]);
+    compute((const local float *)(bufs + cur), out, pitch_out, w, tiles_x,
+            tiles_per_group, k);
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+}
+
+kernel void conv_lim_evented_sync(global const float *in, global float *out,
+                                  local float4 *buf, constant float *w,
+                                  uint tiles_x, uint tiles_per_group,
+                                  ulong pitch_in, ulong pitch_out) {
+  local uint state[WI];
+  const uint r = get_local_id(0), team = lim_team();
+  for (uint k = 0; k < tiles_per_group; ++k) {
+    const uint ev = lim_fetch_ev(state, buf, in,
+                                 tile_at(pitch_in, tiles_x, tiles_per_group, k),
+                                 pitch_in, r, team);
+    lim_wait(state, r, ev);
+    compute((const local float *)buf, out, pitch_out, w, tiles_x,
+            tiles_per_group, k);
+    barrier(CLK_LOCAL_MEM_FENCE);
   }
 }
 #endif

@@ -338,4 +338,70 @@ kernel void sweep3d_rawwaited(SWEEP_ARGS) {
   PARTS_ROUND_TRIP_BY(3, RAW_PART, rawin, bench_cp_async_wait(0));
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 }
+
+// ---- lim-evented (sm_80+ PTX only): raw-waited plus the events --------------
+// raw-waited still leaves out what the library's events cost.  A wait on
+// one event of several in flight (double buffering) must leave the newer
+// groups pending, so every call must record its group and every wait must
+// compute its N: this variant adds exactly that to raw-waited, with the
+// library's own arithmetic and storage (xasync/internal/event_seq.h with
+// four slots, one 16-bit word per work-item in a 2 KiB local array, as
+// nvptx/nvptx_state.ll keeps it).  Each part reads nothing new: the word
+// is loaded once per chain (as the library's chain loads it), and each part
+// commits its group (the out-parts' empty ones too, as the library's calls
+// do), chains its event and stores the word; each wait computes N from the
+// word and the chain's event and waits with a three-test tree over N,
+// then the barrier raw-waited has.  The floor of a spec-conforming round
+// trip in these parts whose events allow partial waits (docs/bench.md,
+// "Sweep").  No library function is called.
+#define XASYNC_SEQ_SLOT_BITS 2
+#include "../../include/xasync/internal/event_seq.h"
+
+// wait_group N for N in 0..7 (an immediate): three tests on N's bits.
+static void lim_wait_n(uint n) {
+  if (n & 4) {
+    if (n & 2) {
+      if (n & 1) bench_cp_async_wait(7); else bench_cp_async_wait(6);
+    } else {
+      if (n & 1) bench_cp_async_wait(5); else bench_cp_async_wait(4);
+    }
+  } else if (n & 2) {
+    if (n & 1) bench_cp_async_wait(3); else bench_cp_async_wait(2);
+  } else {
+    if (n & 1) bench_cp_async_wait(1); else bench_cp_async_wait(0);
+  }
+}
+
+// One part as one call: its pass, its group, its event, the word stored.
+#define EV_PART(D, DIR, G, g, go, pitch, plane, a, b)                          \
+  do {                                                                         \
+    WIDE_PART(D, DIR, G, g, go, pitch, plane, a, b);                           \
+    bench_cp_async_commit();                                                   \
+    lim_ev = __xasync_seq_next(&lim_st, lim_ev);                               \
+    lim_state[lim_r] = (ushort)__xasync_seq_pack(lim_st);                      \
+  } while (0)
+
+// One chain of the parts of [0, ext) in direction DIR, then its wait.
+#define EV_CHAIN(D, DIR, G, g, go, pitch, plane, c1, c2, FENCE)                \
+  do {                                                                         \
+    __xasync_seq_state lim_st = __xasync_seq_unpack(lim_state[lim_r]);         \
+    uint lim_ev = 0;                                                           \
+    FOR_PARTS(EV_PART, c1, c2, ext, D, DIR, G, g, go, pitch, plane);           \
+    lim_wait_n(__xasync_seq_allowed(lim_st, lim_ev, XASYNC_SEQ_MAX_PENDING));  \
+    barrier(FENCE);                                                            \
+  } while (0)
+
+#define LIM_ROUND_TRIP(D)                                                      \
+  local ushort lim_state[1024];                                                \
+  local uchar *const tile = (local uchar *)tile_;                              \
+  const tile_pos t = tile_of_group(tiles_x, tiles_y, tsx, tsy, tsz);           \
+  const uint ext = axis ? (D == 3 ? td : th) : tw, lim_r = rank();             \
+  EV_CHAIN(D, rawin, const global, src, origin(t, s_off, s_pitch, s_plane),    \
+           s_pitch, s_plane, in_c1, in_c2, CLK_LOCAL_MEM_FENCE);               \
+  EV_CHAIN(D, out, global, dst, origin(t, d_off, d_pitch, d_plane), d_pitch,   \
+           d_plane, out_c1, out_c2,                                            \
+           CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)
+
+kernel void sweep2d_limevented(SWEEP_ARGS) { LIM_ROUND_TRIP(2); }
+kernel void sweep3d_limevented(SWEEP_ARGS) { LIM_ROUND_TRIP(3); }
 #endif
