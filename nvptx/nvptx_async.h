@@ -3,12 +3,18 @@
  * memory.
  *
  * cp.async groups belong to the thread that commits them, and every copy
- * call is made by every work-item, so each work-item keeps its own state
- * word, in a module-scope __local array indexed by its rank
- * (nvptx_state.ll; at most 1024 work-items, 16 bits each, 2 KiB).  A
- * work-item only reads and writes its own word: no broadcast and no
- * ordering between work-items.  A word per warp broadcast with shfl.sync cost compute
- * kernels around the copies up to 16 registers (docs/nvptx.md). */
+ * call is made by every work-item, each committing one group, so every
+ * work-item's state is the same.  The libraries keep one word per warp, in
+ * a module-scope __local array indexed by rank / 32 (nvptx_state.ll; at
+ * most 1024 work-items, 32 words of 16 bits, 64 bytes): every lane reads
+ * the word and writes the same values to it.  Until 2026-11-27 each
+ * work-item had its own word (2 KiB, taken from every group's shared
+ * memory: the sweep's tiles ran 1.2% slower, those of 1-8 KiB 1.1%;
+ * docs/results/h100/README.md#warp-state-2026-11-27).  The source forms
+ * keep a word per work-item (nvptx_state_source.h).  An earlier word per
+ * warp read by lane 0 and broadcast with shfl.sync under a mask computed
+ * from the group's size cost compute kernels up to 16 registers
+ * (docs/nvptx.md, "Events"). */
 #ifndef XASYNC_NVPTX_ASYNC_H
 #define XASYNC_NVPTX_ASYNC_H
 
@@ -37,10 +43,10 @@ __XASYNC_INLINE event_t __xasync_nv_commit_from(__xasync_nv_pre_state s,
   return __xasync_nv_commit(event, rank);
 }
 #else
-/* The libraries keep four event slots, so a work-item's state fits 16
- * bits and the array is 2 KiB, not 4: the array's shared memory is taken
- * from every group, and a library without it ran the sweep 2% faster
- * (docs/results/h100/README.md#state-first-2026-11-27).  The source forms
+/* The libraries keep four event slots, so the state fits 16 bits (the
+ * array was 2 KiB instead of 4 when each work-item had its word: its
+ * shared memory is taken from every group,
+ * docs/results/h100/README.md#state-first-2026-11-27).  The source forms
  * keep eight slots in a 32-bit word (nvptx_state_source.h). */
 #ifndef __XASYNC_SOURCE_FORM
 #define XASYNC_SEQ_SLOT_BITS 2
@@ -58,9 +64,42 @@ event_t __xasync_nv_make_event(uint bits);
 uint __xasync_nv_event_bits(event_t event);
 #endif
 
+#ifndef __XASYNC_SOURCE_FORM
+/* nvptx_state.ll: bar.warp.sync 0xffffffff. */
+void __xasync_nv_warp_sync_before_load(void);
+void __xasync_nv_warp_sync_after_load(void);
+
+/* The warp's word, read between two warp barriers.  The lanes of a warp
+ * need not run in step (independent thread scheduling), and a lane that
+ * ran ahead and stored the next call's state before a slower lane read
+ * this call's would hand the slower lane a wrong sequence number.  The
+ * barrier before the load waits until every lane has stored the previous
+ * call's state; the one after it until every lane has read this call's,
+ * before any lane stores the next.  Where LLVM forwards a lane's own store
+ * to the load, the lane uses the value it stored, which is the same.  The
+ * full mask is exact for a partial last warp too: a warp barrier waits for
+ * the non-exited threads named in its mask (CUDA C++ Programming Guide,
+ * __syncwarp), and a partial warp's missing lanes are no threads; every
+ * work-item makes every copy call and wait, so every existing lane
+ * arrives.  Measured forms (docs/nvptx.md, "Events"): a mask computed from
+ * the group's size cost ptxas the uniform datapath (20-45 more registers
+ * in most bench kernels); one barrier that passed the loaded word, or the
+ * word to be stored, through an asm made the calls wait for the load there
+ * (the sweep 0.967 -> 0.941-0.945 of raw-parts).  This form costs SGEMM's
+ * double-buffered step one more load of the word (its wait's load is no
+ * longer merged with the copies'). */
+__XASYNC_INLINE __xasync_seq_state __xasync_nv_load_state(size_t rank) {
+  __xasync_nv_warp_sync_before_load();
+  const __xasync_seq_state s =
+      __xasync_seq_unpack(*__xasync_nv_state_word((uint)rank));
+  __xasync_nv_warp_sync_after_load();
+  return s;
+}
+#else
 __XASYNC_INLINE __xasync_seq_state __xasync_nv_load_state(size_t rank) {
   return __xasync_seq_unpack(*__xasync_nv_state_word((uint)rank));
 }
+#endif
 
 __XASYNC_INLINE void __xasync_nv_store_state(__xasync_seq_state s,
                                              size_t rank) {
@@ -115,7 +154,7 @@ __XASYNC_INLINE __xasync_nv_pre_state __xasync_nv_begin(size_t rank) {
 /* Bulk local->global copies write global memory through the async proxy, so
  * a wait that completes them must fence before its barrier.  Only the bulk
  * path commits bulk groups, and it marks every work-item (all take it
- * alike, each its own word); a marked wait is a full wait (every cp.async
+ * alike, so every lane of a warp sets the same bit); a marked wait is a full wait (every cp.async
  * and bulk group), fences, and clears the mark, so waits that follow
  * plain copies pay nothing and copy calls commit no empty bulk group
  * (docs/nvptx.md, "Waits").  The mark is the state word's target bit

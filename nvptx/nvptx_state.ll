@@ -1,20 +1,42 @@
 ; What OpenCL C cannot express for the nvptx engine (see nvptx_async.h):
-; the per-work-item copy state, a module-scope __local array (OpenCL C has no
+; the copy state, a module-scope __local array (OpenCL C has no
 ; program-scope __local variables), and event_t <-> integer conversions
 ; (event_t is a pointer in IR; OpenCL C forbids casting it).
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-nvcl"
 
-; One 16-bit word per work-item (four event slots: nvptx_async.h), indexed
-; by its rank (at most 1024 work-items); shared memory starts undefined,
-; which the state's encoding tolerates (on sm_90 its target bit is the bulk
-; mark: an undefined one costs at most one needless fence).
-@__xasync_nv_wi_state = internal addrspace(3) global [1024 x i16] poison, align 4
+; One 16-bit word per warp (four event slots: nvptx_async.h), indexed by
+; the work-item's rank / 32 (at most 1024 work-items, 32 warps: 64 bytes);
+; shared memory starts undefined, which the state's encoding tolerates (on
+; sm_90 its target bit is the bulk mark: an undefined one costs at most one
+; needless fence).  Every lane of a warp holds the same state and writes the
+; same values; nvptx_async.h says why the words are safe to share.
+@__xasync_nv_wi_state = internal addrspace(3) global [32 x i16] poison, align 4
 
 define ptr addrspace(3) @__xasync_nv_state_word(i32 %rank) #0 {
-  %p = getelementptr inbounds [1024 x i16], ptr addrspace(3) @__xasync_nv_wi_state, i32 0, i32 %rank
+  %warp = lshr i32 %rank, 5
+  %p = getelementptr inbounds [32 x i16], ptr addrspace(3) @__xasync_nv_wi_state, i32 0, i32 %warp
   ret ptr addrspace(3) %p
 }
+
+; bar.warp.sync 0xffffffff around a load of the word (nvptx_async.h says
+; why).  The barrier before the load is declared to touch only memory the
+; module cannot see, so LLVM still forwards the previous call's store of
+; the word to the load (the value the lane stored itself).  The one after
+; it may touch any memory, so the load cannot sink below it and no store of
+; the word can rise above it.  ptxas makes both a NOP where it knows the
+; warp converged.
+define void @__xasync_nv_warp_sync_before_load() #0 {
+  call void @llvm.nvvm.bar.warp.sync(i32 -1) #1
+  ret void
+}
+
+define void @__xasync_nv_warp_sync_after_load() #0 {
+  call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  ret void
+}
+
+declare void @llvm.nvvm.bar.warp.sync(i32) #2
 
 define ptr @__xasync_nv_make_event(i32 %bits) #0 {
   %w = zext i32 %bits to i64
@@ -40,3 +62,4 @@ define i32 @__xasync_nv_opaque_u32(i32 %v) #0 {
 
 attributes #0 = { alwaysinline nounwind willreturn }
 attributes #1 = { nounwind memory(inaccessiblemem: readwrite) }
+attributes #2 = { convergent nounwind }

@@ -344,9 +344,12 @@ kernel void sweep3d_rawwaited(SWEEP_ARGS) {
 // one event of several in flight (double buffering) must leave the newer
 // groups pending, so every call must record its group and every wait must
 // compute its N: this variant adds exactly that to raw-waited, with the
-// library's own arithmetic and storage (xasync/internal/event_seq.h with
-// four slots, one 16-bit word per work-item in a 2 KiB local array, as
-// nvptx/nvptx_state.ll keeps it).  Each part reads nothing new: the word
+// library's own arithmetic (xasync/internal/event_seq.h with four slots)
+// and the storage the library had when it was written: one 16-bit word per
+// work-item in a 2 KiB local array (the library keeps one word per warp
+// since 2026-11-27, nvptx/nvptx_state.ll; on tiles of 1 KiB and more the
+// array's shared memory costs this variant occupancy the library no
+// longer pays, docs/results/h100/README.md#warp-state-2026-11-27).  Each part reads nothing new: the word
 // is loaded once per chain (as the library's chain loads it), and each part
 // commits its group (the out-parts' empty ones too, as the library's calls
 // do), chains its event and stores the word; each wait computes N from the

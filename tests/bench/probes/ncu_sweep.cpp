@@ -153,7 +153,8 @@ int main(int argc, char **argv) {
   CK(cuMemAlloc(&dd, dbytes));
   CK(cuMemcpyHtoD(ds, hs.data(), sbytes));
   // The tile at shared address 0x1000: above the 1 KiB the driver reserves
-  // and the library's 2 KiB state array, inside the dynamic allocation.
+  // and the library's state array (2 KiB until 2026-11-27, now 64 bytes),
+  // inside the dynamic allocation.
   unsigned long long tile = 0x1000;
   const unsigned dyn = 0x1000 + lb + 64;
   std::printf("case %s: %uD, %u-byte elements, tile %ux%ux%u, %u groups of "

@@ -27,11 +27,11 @@
 // CHECK-NOT: call.uni {{.*}}async_work_group
 // CHECK-NOT: call.uni {{.*}}wait_group_events
 // CHECK-LABEL: .func __clang_ocl_kern_imp_double_buffered(
-// The per-work-item state: one 2 KiB shared array (1024 work-items x 2
-// bytes: four event slots, nvptx_async.h), each work-item its own word: no
-// warp broadcast.
+// The state: one 64-byte shared array (a 16-bit word per warp, four event
+// slots, nvptx_async.h), each lane reading its warp's word: no broadcast
+// (warp-state.cl checks the warp barriers around each load).
 // CHECK-NOT: shfl.sync
-// CHECK: .shared .align 4 .b8 __xasync_nv_wi_state[2048];
+// CHECK: .shared .align 4 .b8 __xasync_nv_wi_state[64];
 // Prologue: the copy of tile 0, one commit.
 // CHECK: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 16;
 // CHECK: cp.async.commit_group;
