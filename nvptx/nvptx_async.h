@@ -14,7 +14,7 @@
  * keep a word per work-item (nvptx_state_source.h).  An earlier word per
  * warp read by lane 0 and broadcast with shfl.sync under a mask computed
  * from the group's size cost compute kernels up to 16 registers
- * (docs/nvptx.md, "Events"). */
+ * (docs/nvptx.md, "Events and waits"). */
 #ifndef XASYNC_NVPTX_ASYNC_H
 #define XASYNC_NVPTX_ASYNC_H
 
@@ -81,11 +81,11 @@ void __xasync_nv_warp_sync_after_load(void);
  * the non-exited threads named in its mask (CUDA C++ Programming Guide,
  * __syncwarp), and a partial warp's missing lanes are no threads; every
  * work-item makes every copy call and wait, so every existing lane
- * arrives.  Measured forms (docs/nvptx.md, "Events"): a mask computed from
- * the group's size cost ptxas the uniform datapath (20-45 more registers
- * in most bench kernels); one barrier that passed the loaded word, or the
- * word to be stored, through an asm made the calls wait for the load there
- * (the sweep 0.967 -> 0.941-0.945 of raw-parts).  This form costs SGEMM's
+ * arrives.  Measured forms (docs/nvptx.md, "Events and waits"): a mask
+ * computed from the group's size cost ptxas the uniform datapath (20-45
+ * more registers in most bench kernels); one barrier that passed the
+ * loaded word, or the word to be stored, through an asm made the calls
+ * wait for the load there (the sweep 0.967 -> 0.941-0.945 of raw-parts).  This form costs SGEMM's
  * double-buffered step one more load of the word (its wait's load is no
  * longer merged with the copies'). */
 __XASYNC_INLINE __xasync_seq_state __xasync_nv_load_state(size_t rank) {
