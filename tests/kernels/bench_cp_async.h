@@ -19,4 +19,24 @@ void bench_cp_async_commit(void) __asm("llvm.nvvm.cp.async.commit.group");
 // must be an integer constant (the instruction takes an immediate).
 void bench_cp_async_wait(int) __asm("llvm.nvvm.cp.async.wait.group");
 
+// The same for N in 0..7 known only at run time (the limit kernels' waits,
+// N computed from their event state): three tests on N's bits.  Not
+// event_seq.h's __XASYNC_SEQ_WAIT_SWITCH: these kernels inline no library
+// function, so they lack the library's -fno-jump-tables and that switch
+// becomes a brx.idx jump table (two in gemm_lim_evented's PTX), the form
+// the library dropped for being slower.
+static inline void bench_cp_async_wait_n(uint n) {
+  if (n & 4) {
+    if (n & 2) {
+      if (n & 1) bench_cp_async_wait(7); else bench_cp_async_wait(6);
+    } else {
+      if (n & 1) bench_cp_async_wait(5); else bench_cp_async_wait(4);
+    }
+  } else if (n & 2) {
+    if (n & 1) bench_cp_async_wait(3); else bench_cp_async_wait(2);
+  } else {
+    if (n & 1) bench_cp_async_wait(1); else bench_cp_async_wait(0);
+  }
+}
+
 #endif

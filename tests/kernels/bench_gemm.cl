@@ -336,25 +336,11 @@ static uint lim_fetch_ev(local uint *state, local float4 *as, local float4 *bs,
                      n, team);
 }
 
-// wait_group N for N in 0..7 (an immediate): three tests on N's bits.
-// Not event_seq.h's __XASYNC_SEQ_WAIT_SWITCH: these kernels inline no
-// library function, so they lack the library's -fno-jump-tables and that
-// switch becomes a brx.idx jump table here (two in gemm_lim_evented's
-// PTX), the form the library dropped for being slower.
+// The wait: N from the state and the event, wait_group N
+// (bench_cp_async_wait_n), the barrier.
 static void lim_wait(local uint *state, uint r, uint event) {
-  const uint n = __xasync_seq_allowed(__xasync_seq_unpack(state[r]), event,
-                                      XASYNC_SEQ_MAX_PENDING);
-  if (n & 4) {
-    if (n & 2) {
-      if (n & 1) bench_cp_async_wait(7); else bench_cp_async_wait(6);
-    } else {
-      if (n & 1) bench_cp_async_wait(5); else bench_cp_async_wait(4);
-    }
-  } else if (n & 2) {
-    if (n & 1) bench_cp_async_wait(3); else bench_cp_async_wait(2);
-  } else {
-    if (n & 1) bench_cp_async_wait(1); else bench_cp_async_wait(0);
-  }
+  bench_cp_async_wait_n(__xasync_seq_allowed(
+      __xasync_seq_unpack(state[r]), event, XASYNC_SEQ_MAX_PENDING));
   barrier(CLK_LOCAL_MEM_FENCE);
 }
 

@@ -360,21 +360,6 @@ kernel void sweep3d_rawwaited(SWEEP_ARGS) {
 #define XASYNC_SEQ_SLOT_BITS 2
 #include "../../include/xasync/internal/event_seq.h"
 
-// wait_group N for N in 0..7 (an immediate): three tests on N's bits.
-static void lim_wait_n(uint n) {
-  if (n & 4) {
-    if (n & 2) {
-      if (n & 1) bench_cp_async_wait(7); else bench_cp_async_wait(6);
-    } else {
-      if (n & 1) bench_cp_async_wait(5); else bench_cp_async_wait(4);
-    }
-  } else if (n & 2) {
-    if (n & 1) bench_cp_async_wait(3); else bench_cp_async_wait(2);
-  } else {
-    if (n & 1) bench_cp_async_wait(1); else bench_cp_async_wait(0);
-  }
-}
-
 // One part as one call: its pass, its group, its event, the word stored.
 #define EV_PART(D, DIR, G, g, go, pitch, plane, a, b)                          \
   do {                                                                         \
@@ -390,7 +375,8 @@ static void lim_wait_n(uint n) {
     __xasync_seq_state lim_st = __xasync_seq_unpack(lim_state[lim_r]);         \
     uint lim_ev = 0;                                                           \
     FOR_PARTS(EV_PART, c1, c2, ext, D, DIR, G, g, go, pitch, plane);           \
-    lim_wait_n(__xasync_seq_allowed(lim_st, lim_ev, XASYNC_SEQ_MAX_PENDING));  \
+    bench_cp_async_wait_n(                                                     \
+        __xasync_seq_allowed(lim_st, lim_ev, XASYNC_SEQ_MAX_PENDING));         \
     barrier(FENCE);                                                            \
   } while (0)
 
