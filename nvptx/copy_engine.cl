@@ -623,3 +623,81 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
   return __xasync_nv_to_global(dst, src, shape, 1, 1, team, rank, event);
 }
 #endif
+
+#ifdef __XASYNC_ENGINE_ELEMS
+/* Classic and strided copies of at most one element per work-item
+ * (entry.h, __XASYNC_ELEMS): the work-item of rank r < n moves element r,
+ * its width the gentype's (a compile-time constant once the builtin
+ * inlines, so the switch folds).  Through the engine such a call computed
+ * the rows' common alignment, tested the small path and called it out of
+ * line, where a division found the work-item's chunk; and like every
+ * call it took a sequence number through the state in shared memory: in a
+ * double-buffered loop of such copies that work, not the copy, sets the
+ * speed (docs/nvptx.md, "Element copies").
+ *
+ * So an element copy takes no sequence number unless it extends a chain
+ * of the sequence: into local memory it commits its cp.async group and
+ * returns ALL (a wait on it waits for every group, without the state),
+ * out to global memory its stores are complete at the call and it returns
+ * DONE (a wait on it is its barrier; event_seq.h).  Chained onto ALL, DONE
+ * or a foreign value it returns that event, as the spec requires, and
+ * keeps its meaning (onto DONE the cp.async completes here); chained onto
+ * a copy of the sequence it takes its sequence number like any call. */
+#define XASYNC_NV_ELEM_SWITCH(MOVE, d, s)                                      \
+  switch (elem) {                                                              \
+  case 16:                                                                     \
+    MOVE(uint4, d, s);                                                         \
+    break;                                                                     \
+  case 8:                                                                      \
+    MOVE(uint2, d, s);                                                         \
+    break;                                                                     \
+  default: /* 4 */                                                            \
+    MOVE(uint, d, s);                                                          \
+    break;                                                                     \
+  }
+__XASYNC_LIBFN event_t __xasync_engine_elems_to_local(
+    __local void *dst, const __global void *src, uint elem, uint n,
+    size_t src_step, size_t dst_step, size_t rank, event_t event) {
+  __local uchar *const d = (__local uchar *)dst + (uint)rank * (uint)dst_step;
+  const __global uchar *const s = (const __global uchar *)src + rank * src_step;
+#ifndef XASYNC_NV_FULL_WAITS
+  const uint bits = __xasync_nv_event_bits(event);
+  if (XASYNC_SEQ_COUNTED(bits)) { /* extends a chain of the sequence */
+    const __xasync_nv_pre_state state = __xasync_nv_begin(rank);
+    if ((uint)rank < n)
+      XASYNC_NV_ELEM_SWITCH(XASYNC_NV_TO_LOCAL, d, s);
+    return __xasync_nv_commit_from(state, event, rank);
+  }
+#endif
+  if ((uint)rank < n)
+    XASYNC_NV_ELEM_SWITCH(XASYNC_NV_TO_LOCAL, d, s);
+  __xasync_nv_cp_async_commit();
+#ifdef XASYNC_NV_FULL_WAITS
+  return event;
+#else
+  if (bits == XASYNC_SEQ_DONE_EVENT)
+    __xasync_nv_cp_async_wait(0);
+  /* (if/else: NVIDIA's compiler takes no event_t operands of ?:) */
+  if (bits)
+    return event;
+  return __xasync_nv_make_event(XASYNC_SEQ_ALL_EVENT);
+#endif
+}
+__XASYNC_LIBFN event_t __xasync_engine_elems_to_global(
+    __global void *dst, const __local void *src, uint elem, uint n,
+    size_t src_step, size_t dst_step, size_t rank, event_t event) {
+  const __local uchar *const s = (const __local uchar *)src + (uint)rank * (uint)src_step;
+  __global uchar *const d = (__global uchar *)dst + rank * dst_step;
+  if ((uint)rank < n)
+    XASYNC_NV_ELEM_SWITCH(XASYNC_NV_TO_GLOBAL, d, s);
+#ifdef XASYNC_NV_FULL_WAITS
+  return event;
+#else
+  /* Complete at the call: any chain it extends is waited for as it was. */
+  if (__xasync_nv_event_bits(event))
+    return event;
+  return __xasync_nv_make_event(XASYNC_SEQ_DONE_EVENT);
+#endif
+}
+#undef XASYNC_NV_ELEM_SWITCH
+#endif

@@ -109,6 +109,48 @@ __XASYNC_INLINE void __xasync_nv_store_state(__xasync_seq_state s,
       (__xasync_nv_word)__xasync_seq_pack(s);
 }
 
+#ifdef XASYNC_NV_HAS_BULK
+/* Bulk local->global copies write global memory through the async proxy, so
+ * a wait that completes them must fence before its barrier.  Only the bulk
+ * path commits bulk groups, and it marks every work-item (all take it
+ * alike, so every lane of a warp sets the same bit); a marked wait is a full wait (every cp.async
+ * and bulk group), fences, and clears the mark, so waits that follow
+ * plain copies pay nothing and copy calls commit no empty bulk group
+ * (docs/nvptx.md, "Waits").  The mark is the state word's target bit
+ * (event_seq.h), so the wait reads it with the state. */
+__XASYNC_INLINE void __xasync_nv_mark_bulk(size_t rank) {
+  const uint word = __xasync_seq_pack(__xasync_nv_load_state(rank));
+  __xasync_nv_store_state(__xasync_seq_unpack(word | XASYNC_SEQ_TARGET_BIT),
+                          rank);
+}
+
+/* Whether the state s (this work-item's, just loaded) has the mark; clears
+ * it (the caller then waits for every group). */
+__XASYNC_INLINE uint __xasync_nv_take_bulk(__xasync_seq_state s, size_t rank) {
+  const uint word = __xasync_seq_pack(s);
+  const uint marked = word & XASYNC_SEQ_TARGET_BIT;
+  if (marked)
+    __xasync_nv_store_state(__xasync_seq_unpack(word & ~XASYNC_SEQ_TARGET_BIT),
+                            rank);
+  return marked;
+}
+#endif
+
+/* The rest of a full wait for a work-item whose cp.async groups are
+ * complete: its bulk groups, where it has any (the mark), and the fence. */
+__XASYNC_INLINE void __xasync_nv_finish_bulk(__xasync_seq_state s,
+                                             size_t rank) {
+#ifdef XASYNC_NV_HAS_BULK
+  if (__xasync_nv_take_bulk(s, rank)) {
+    __xasync_nv_bulk_wait(0);
+    __xasync_nv_fence_proxy_async_global();
+  }
+#else
+  (void)s;
+  (void)rank;
+#endif
+}
+
 /* Ends a copy call that issued its work and committed its group: takes
  * the next sequence number from s, this work-item's state (loaded before
  * the call's copies, __xasync_nv_begin, or after them), stores it and
@@ -117,6 +159,16 @@ __XASYNC_INLINE event_t __xasync_nv_end(__xasync_seq_state s, event_t event,
                                         size_t rank) {
   const uint bits = __xasync_seq_next(&s, __xasync_nv_event_bits(event));
   __xasync_nv_store_state(s, rank);
+  /* Chained onto an event outside the sequence (an element copy's DONE or
+   * ALL, event_seq.h, or a foreign value), which goes back unchanged: a
+   * wait on DONE waits for no group and one on ALL for the cp.async groups
+   * without the state, so this copy's bulk group completes here, and
+   * under DONE its cp.async group too. */
+  if (!XASYNC_SEQ_COUNTED(bits)) {
+    if (bits == XASYNC_SEQ_DONE_EVENT)
+      __xasync_nv_cp_async_wait(0);
+    __xasync_nv_finish_bulk(s, rank);
+  }
   /* A chained event goes back unchanged, as the spec requires (if/else:
    * NVIDIA's compiler takes no event_t operands of ?:). */
   if (bits == __xasync_nv_event_bits(event))
@@ -150,32 +202,6 @@ __XASYNC_INLINE __xasync_nv_pre_state __xasync_nv_begin(size_t rank) {
   return __xasync_nv_load_state(rank);
 }
 
-#ifdef XASYNC_NV_HAS_BULK
-/* Bulk local->global copies write global memory through the async proxy, so
- * a wait that completes them must fence before its barrier.  Only the bulk
- * path commits bulk groups, and it marks every work-item (all take it
- * alike, so every lane of a warp sets the same bit); a marked wait is a full wait (every cp.async
- * and bulk group), fences, and clears the mark, so waits that follow
- * plain copies pay nothing and copy calls commit no empty bulk group
- * (docs/nvptx.md, "Waits").  The mark is the state word's target bit
- * (event_seq.h), so the wait reads it with the state. */
-__XASYNC_INLINE void __xasync_nv_mark_bulk(size_t rank) {
-  const uint word = __xasync_seq_pack(__xasync_nv_load_state(rank));
-  __xasync_nv_store_state(__xasync_seq_unpack(word | XASYNC_SEQ_TARGET_BIT),
-                          rank);
-}
-
-/* Whether the state s (this work-item's, just loaded) has the mark; clears
- * it (the caller then waits for every group). */
-__XASYNC_INLINE uint __xasync_nv_take_bulk(__xasync_seq_state s, size_t rank) {
-  const uint word = __xasync_seq_pack(s);
-  const uint marked = word & XASYNC_SEQ_TARGET_BIT;
-  if (marked)
-    __xasync_nv_store_state(__xasync_seq_unpack(word & ~XASYNC_SEQ_TARGET_BIT),
-                            rank);
-  return marked;
-}
-#endif
 
 /* N for cp.async.wait_group: the minimum over the events. */
 __XASYNC_INLINE uint __xasync_nv_allowed_pending(int num_events,

@@ -18,7 +18,20 @@ void __XASYNC_OVLD wait_group_events(int num_events, event_t *event_list) {
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 }
 #else
-void __XASYNC_OVLD wait_group_events(int num_events, event_t *event_list) {
+/* The wait proper (no barrier): events of element copies only (DONE,
+ * ALL; copy_engine.cl) need no state: every cp.async group unless all are
+ * DONE; otherwise N from the state. */
+__XASYNC_INLINE void __xasync_nv_wait_groups(int num_events,
+                                             event_t *event_list) {
+  uint counted, all;
+#define XASYNC_NV_BITS(i) __xasync_nv_event_bits(event_list[i])
+  __XASYNC_SEQ_CLASSIFY(counted, all, num_events, XASYNC_NV_BITS);
+#undef XASYNC_NV_BITS
+  if (!counted) {
+    if (all)
+      __xasync_nv_cp_async_wait(0);
+    return;
+  }
   const size_t rank = __xasync_team_rank();
   const __xasync_seq_state state = __xasync_nv_load_state(rank);
   const uint allowed =
@@ -38,6 +51,12 @@ void __XASYNC_OVLD wait_group_events(int num_events, event_t *event_list) {
 #endif
     __XASYNC_SEQ_WAIT_SWITCH(allowed, __xasync_nv_cp_async_wait,
                              __xasync_nv_cp_async_wait(0));
+}
+
+/* One barrier after every path: a barrier in each branch made ptxas
+ * put a WARPSYNC before each. */
+void __XASYNC_OVLD wait_group_events(int num_events, event_t *event_list) {
+  __xasync_nv_wait_groups(num_events, event_list);
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 }
 #endif

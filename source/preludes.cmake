@@ -37,7 +37,8 @@ xasync_add_prelude(generic ${src}/source/generic.cl
 set(XASYNC_NVPTX_SOURCE_FLAGS "" CACHE STRING
   "extra flags for the nvptx source forms (experiments)")
 set(nvptx_flags -target nvptx64-nvidia-nvcl -I${src}/include -I${src}/nvptx
-  -I${src}/generic -DXASYNC_NVPTX_SM=80 ${XASYNC_NVPTX_SOURCE_FLAGS})
+  -I${src}/generic -DXASYNC_NVPTX_SM=80 -D__XASYNC_ENGINE_ELEMS=1
+  ${XASYNC_NVPTX_SOURCE_FLAGS})
 xasync_add_prelude(nvptx ${src}/source/nvptx.cl
   FLAGS ${nvptx_flags} -DXASYNC_NV_FULL_WAITS)
 # nvptx-partial keeps the 3D3D builtins out of line (XASYNC_OUTLINE_3D3D):

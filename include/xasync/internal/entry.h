@@ -59,4 +59,31 @@ __XASYNC_DEFINE_ENTRY(to_global, __global, __local)
 #undef __XASYNC_KEEP_ROWS_to_local
 #undef __XASYNC_KEEP_ROWS_to_global
 
+/* Classic and strided copies of at most one element per work-item, of a
+ * gentype of 4 to 16 bytes.  A target that defines __XASYNC_ENGINE_ELEMS
+ * (engine.h) takes such a call whole: the element's size is the builtin's
+ * gentype, known where the builtin is compiled, so the call needs no
+ * shape, no loop and no alignment analysis beyond one test of the two
+ * addresses (the conformance suite passes misaligned typed pointers,
+ * which take the engine's general paths): each work-item moves the element
+ * of its rank.  These are the copies of double-buffered kernels that move
+ * a few bytes per work-item into `local int *` buffers (docs/nvptx.md,
+ * "Element copies").  Narrower gentypes stay with the engine, which
+ * gathers their bytes into wider moves.  Returns from the builtin when
+ * taken. */
+#ifdef __XASYNC_ENGINE_ELEMS
+#define __XASYNC_ELEMS(DIR, dst, src, elem, n, src_step, dst_step, event)      \
+  do {                                                                         \
+    if ((elem) >= 4 && (elem) <= 16 && (n) <= __xasync_team_size() &&         \
+        !(((size_t)(dst) | (size_t)(src)) & ((elem) - 1)))                     \
+      return __xasync_engine_elems_##DIR(                                      \
+          dst, src, (uint)(elem), (uint)(n), (src_step) * (elem),              \
+          (dst_step) * (elem), __xasync_team_rank(), event);                   \
+  } while (0)
+#else
+#define __XASYNC_ELEMS(DIR, dst, src, elem, n, src_step, dst_step, event)      \
+  do {                                                                         \
+  } while (0)
+#endif
+
 #endif

@@ -51,6 +51,19 @@
  * buffering with chains).  It is also the largest distance a slot holds. */
 #define XASYNC_SEQ_MAX_PENDING 7
 #define XASYNC_SEQ_EVENT_TAG 0x100u
+/* Two events outside the sequence, for copies that take no sequence
+ * number (nvptx's element copies, copy_engine.cl):
+ *   DONE  the copy was complete when its call returned: a wait on it
+ *         needs no group and leaves N as the other events make it;
+ *   ALL   the copy's group is not counted: a wait on it waits for every
+ *         group (N = 0), as for any value that is not an xasync event.
+ * A group committed without a sequence number only makes waits on older
+ * events wait for more (it is newer than they are and N counts fewer
+ * groups than are pending), never for less. */
+#define XASYNC_SEQ_DONE_EVENT 0x200u
+#define XASYNC_SEQ_ALL_EVENT 0x300u
+/* Whether event bits name a copy of the sequence (TAG | seq mod 8). */
+#define XASYNC_SEQ_COUNTED(bits) ((unsigned int)(bits) - XASYNC_SEQ_EVENT_TAG <= 7)
 /* The state word's bit that the arithmetic leaves to the target. */
 #define XASYNC_SEQ_TARGET_BIT (1u << (XASYNC_SEQ_SLOTS * 3))
 
@@ -109,7 +122,9 @@ __xasync_seq_next(__xasync_seq_state *s, unsigned int event_bits) {
 static inline __attribute__((always_inline)) unsigned int
 __xasync_seq_allowed(__xasync_seq_state s, unsigned int event_bits,
                     unsigned int allowed) {
-  if (event_bits - XASYNC_SEQ_EVENT_TAG > 7)
+  if (event_bits == XASYNC_SEQ_DONE_EVENT)
+    return allowed;
+  if (!XASYNC_SEQ_COUNTED(event_bits))
     return 0;
   const unsigned int newest = (s.word >> __xasync_seq_slot_shift(event_bits)) & 7;
   const unsigned int d = (__xasync_seq_slot_value(s) - 1 - newest) & 7;
@@ -125,6 +140,21 @@ __xasync_seq_allowed(__xasync_seq_state s, unsigned int event_bits,
     (out) = XASYNC_SEQ_MAX_PENDING;                                            \
     for (int i_ = 0; i_ < (int)(n); ++i_)                                      \
       (out) = __xasync_seq_allowed((s), BITS(i_), (out));                      \
+  } while (0)
+
+/* What a wait on n events needs before any state: `counted` is non-zero
+ * where one of them is a copy of the sequence (then N comes from the state,
+ * __XASYNC_SEQ_ALLOWED_FOR), `all` where one is not DONE (so, without a
+ * counted one, every group is waited for; with only DONE events, none). */
+#define __XASYNC_SEQ_CLASSIFY(counted, all, n, BITS)                           \
+  do {                                                                         \
+    (counted) = 0;                                                             \
+    (all) = 0;                                                                 \
+    for (int i_ = 0; i_ < (int)(n); ++i_) {                                    \
+      const unsigned int b_ = BITS(i_);                                        \
+      (counted) |= XASYNC_SEQ_COUNTED(b_);                                     \
+      (all) |= b_ != XASYNC_SEQ_DONE_EVENT;                                    \
+    }                                                                          \
   } while (0)
 
 /* A wait for N in 0..XASYNC_SEQ_MAX_PENDING: the targets' instructions

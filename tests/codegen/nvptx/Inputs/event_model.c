@@ -2,9 +2,16 @@
  * cp.async group queue: random programs of fresh copies, chained copies
  * and waits, from random (uninitialised) states, across the seq wrap; with
  * eight slots in a 32-bit word, or four in 16 bits (-DXASYNC_SEQ_SLOT_BITS=2).
- * Safety: after a wait with the computed N, every copy of every awaited
- * chain is older than the N newest groups; the word's target bit is left
- * alone.  Progress: in double buffering
+ * Element copies (nvptx's, copy_engine.cl) take no sequence number: into
+ * local memory an uncounted group and the event ALL, out to global memory
+ * no group (complete at the call) and DONE; chained onto a copy of the
+ * sequence they are counted; a counted copy chained onto DONE completes
+ * every group at its call.  A wait classifies its events first
+ * (__XASYNC_SEQ_CLASSIFY): without a counted one it waits for every group,
+ * or for none when all are DONE.
+ * Safety: after a wait, every copy of every awaited chain is complete:
+ * older than the N newest groups, or completed at a call or an earlier
+ * wait; the word's target bit is left alone.  Progress: in double buffering
  * (with and without chains) the next tile's copies stay in flight. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,19 +40,45 @@ static unsigned rnd(void) { return (unsigned)rand(); }
 
 static int failures;
 
-static void check_safe(__xasync_seq_state s, event *ev, int *which, int n,
-                       long newest) {
+/* The wait as nvptx makes it (wait_group_events.cl); returns the groups
+ * it leaves pending (N), or -1 where it waits for none. */
+static long wait_n(__xasync_seq_state s, event *ev, int *which, int n) {
 #define MODEL_BITS(i) ev[which[i]].bits
-  unsigned allowed;
+  unsigned counted, all, allowed;
+  __XASYNC_SEQ_CLASSIFY(counted, all, n, MODEL_BITS);
+  if (!counted)
+    return all ? 0 : -1;
   __XASYNC_SEQ_ALLOWED_FOR(allowed, s, n, MODEL_BITS);
 #undef MODEL_BITS
+  return allowed;
+}
+
+/* Groups up to `completed` are complete (waited for, or completed at a
+ * call); a wait completes all but its N newest. */
+static long completed = -1;
+
+static void check_safe(__xasync_seq_state s, event *ev, int *which, int n,
+                       long newest) {
+  const long pending = wait_n(s, ev, which, n);
   for (int i = 0; i < n; ++i)
-    for (int m = 0; m < ev[which[i]].count; ++m)
-      if (newest - ev[which[i]].members[m] < (long)allowed) {
+    for (int m = 0; m < ev[which[i]].count; ++m) {
+      const long g = ev[which[i]].members[m];
+      if (g > completed && (pending < 0 || newest - g < pending)) {
         if (failures++ < 10)
-          printf("UNSAFE: group %ld left pending by N=%u (newest %ld)\n",
-                 ev[which[i]].members[m], allowed, newest);
+          printf("UNSAFE: group %ld left pending by N=%ld (newest %ld)\n", g,
+                 pending, newest);
       }
+    }
+  if (pending >= 0 && newest - pending > completed)
+    completed = newest - pending;
+}
+
+/* Appends group g to event e's chain (or retires an over-long chain). */
+static void add_member(event *e, long g) {
+  if (e->count < MAX_MEMBERS)
+    e->members[e->count++] = g;
+  else
+    e->live = 0;
 }
 
 static void random_programs(void) {
@@ -56,9 +89,33 @@ static void random_programs(void) {
     const unsigned target_bit = __xasync_seq_pack(s) & XASYNC_SEQ_TARGET_BIT;
     event ev[MAX_EVENTS] = {0};
     long newest = -1;
+    completed = -1;
     for (int step = 0; step < 600; ++step) {
-      const unsigned op = rnd() % 10;
+      const unsigned op = rnd() % 13;
       const int e = rnd() % MAX_EVENTS;
+      if (op >= 10) { /* an element copy: in (op 10, 11) or out (op 12) */
+        const int in = op < 12;
+        if (!ev[e].live || rnd() % 2) { /* fresh */
+          ev[e].live = 1;
+          ev[e].count = 0;
+          ev[e].bits = in ? XASYNC_SEQ_ALL_EVENT : XASYNC_SEQ_DONE_EVENT;
+          if (in)
+            add_member(&ev[e], ++newest);
+        } else if (XASYNC_SEQ_COUNTED(ev[e].bits)) { /* counted in a chain */
+          const unsigned bits = __xasync_seq_next(&s, ev[e].bits);
+          STORED(s);
+          if (bits != ev[e].bits && failures++ < 10)
+            printf("chained event changed\n");
+          ++newest;
+          if (in)
+            add_member(&ev[e], newest);
+        } else if (in) { /* onto ALL or DONE: an uncounted group */
+          add_member(&ev[e], ++newest);
+          if (ev[e].bits == XASYNC_SEQ_DONE_EVENT)
+            completed = newest; /* completed at the call */
+        }
+        continue;
+      }
       if (op < 4 || (op < 7 && !ev[e].live)) { /* fresh copy */
         ev[e].live = 1;
         ev[e].count = 1;
@@ -77,10 +134,9 @@ static void random_programs(void) {
             failures++ < 10)
           printf("target bit changed by a chained copy\n");
         ++newest;
-        if (ev[e].count < MAX_MEMBERS)
-          ev[e].members[ev[e].count++] = newest;
-        else
-          ev[e].live = 0; /* stop using over-long chains */
+        if (ev[e].bits == XASYNC_SEQ_DONE_EVENT)
+          completed = newest; /* onto DONE: completes at the call */
+        add_member(&ev[e], newest);
       } else { /* wait on a random set of live events */
         int which[MAX_EVENTS], n = 0;
         for (int i = 0; i < MAX_EVENTS; ++i)
@@ -138,7 +194,11 @@ int main(void) {
   __xasync_seq_next(&s, 0);
   __xasync_seq_next(&s, 0);
   if (__xasync_seq_allowed(s, 0, 7) != 0 ||
-      __xasync_seq_allowed(s, 0x12345, 7) != 0)
+      __xasync_seq_allowed(s, 0x12345, 7) != 0 ||
+      __xasync_seq_allowed(s, XASYNC_SEQ_ALL_EVENT, 7) != 0)
+    ++failures;
+  /* DONE leaves N to the other events. */
+  if (__xasync_seq_allowed(s, XASYNC_SEQ_DONE_EVENT, 5) != 5)
     ++failures;
   printf(failures ? "FAIL %d\n" : "PASS\n", failures);
   return failures != 0;
