@@ -21,16 +21,21 @@ args=("$@")
 has_only=
 for a in "${args[@]}"; do [ "$a" = --only ] && has_only=1; done
 [ -n "$has_only" ] || args=(--only real "${args[@]}")
+# The bench runs in a scratch folder: pocl leaves a broken.dot there when
+# its compiler dies.
+case "$csv" in /*) ;; *) csv=$PWD/$csv ;; esac
 base=${csv%.csv}
 aborted=$base-real-aborted.txt
 : > "$aborted"
+case "$bench" in /*) ;; *) bench=$PWD/$bench ;; esac
 mapfile -t cases < <("$bench" --list-real "${args[@]}" | cut -f1)
 not=()
 err=$(mktemp)
-trap 'rm -f "$err"' EXIT
+scratch=$(mktemp -d)
+trap 'rm -f "$err"; rm -rf "$scratch"' EXIT
 while :; do
   list=$(IFS=,; echo "${not[*]-}")
-  "$bench" "${args[@]}" ${list:+--not "$list"} --csv "$csv" 2>"$err"
+  (cd "$scratch" && "$bench" "${args[@]}" ${list:+--not "$list"} --csv "$csv") 2>"$err"
   rc=$?
   if [ $rc -lt 128 ]; then
     cat "$err" >&2
