@@ -77,7 +77,7 @@ run_bench() {
   local name=$1 lib=$2; shift 2
   local regs; regs=$(registers "$lib")
   (cd "$out" && "$dev/bin/bench" --device nvidia --ptx-dir "$dev/ptx" --library "$lib" \
-     --csv "bench-$lib.csv" --no-plot ${regs:+--registers "$regs"} "$@" \
+     --csv "bench-$lib.csv" --no-plot ${regs:+--registers "$regs"} --real-dir "$dev/real-kernels" "$@" \
      2>"$name.err" | tee "$name.txt") || status=1
   local py
   for py in ${XASYNC_PYTHON:-} python3 /usr/bin/python3 ""; do
@@ -95,7 +95,8 @@ run_bench() {
 # PTX), tables in bench-source.txt, CSVs bench-source[-compute].csv.
 run_bench_source() {
   (cd "$out" && OPENCL_LAYERS=$dev/lib/libxasync-layer.so "$dev/bin/bench" --device nvidia \
-     --csv bench-source.csv --no-plot "$@" 2>bench-source.err | tee bench-source.txt) || status=1
+     --csv bench-source.csv --no-plot --real-dir "$dev/real-kernels" "$@" 2>bench-source.err |
+     tee bench-source.txt) || status=1
 }
 what=${1:-conformance}; shift || true
 case "$what" in
