@@ -8,8 +8,9 @@
 # - github entries: the file of that name in $XASYNC_REAL_KERNELS_DIR (filled
 #   by the developer from a snapshot of the repository); without it they are
 #   skipped, with the reason.
-# Every file's sha256 must be the manifest's; a cstring:NAME entry then
-# becomes OUT/FILE holding that C string's text.  Prints one line per entry
+# Every file's sha256 must be the manifest's; a cstring:NAME[:VALUE] entry
+# then becomes OUT/FILE holding that C string's text (a host file given for
+# a GitHub-only one goes into $XASYNC_REAL_KERNELS_DIR under its own name).  Prints one line per entry
 # (got / SKIPPED / FAILED and why) and writes OUT/status.tsv.  Exit status
 # 1 when a registry entry could not be had or a file does not match: in CI
 # the registries are reachable, so that is a failure.
@@ -78,18 +79,30 @@ EOF
 }
 
 # The OpenCL C text of the C string NAME in a host file: its literals
-# concatenated, escapes read as C reads them.
-cstring() { # cstring SRC NAME DEST
-  python3 - "$@" <<'EOF'
+# concatenated, escapes read as C reads them, or a raw string R"x(...)x" as
+# it stands.  With VALUE, the text is a printf format with one integer and
+# VALUE is that integer, as the project's host code formats it (OpenCL-CTS
+# sprintf's its element size into the kernels).
+cstring() { # cstring SRC NAME[:VALUE] DEST
+  python3 - "$@" <<'EOF2'
 import ast, re, sys
-src, name, dest = sys.argv[1:]
+src, spec, dest = sys.argv[1:]
+name, _, value = spec.partition(":")
 text = open(src, encoding="utf-8").read()
-m = re.search(r"\b" + re.escape(name) + r"\s*(\[\s*\])?\s*=\s*((?:\s*\"(?:[^\"\\\n]|\\.)*\")+)\s*;", text)
-if not m:
-    sys.exit(f"no C string {name} in {src}")
-parts = re.findall(r"\"((?:[^\"\\\n]|\\.)*)\"", m.group(2))
-open(dest, "w").write("".join(ast.literal_eval('"' + p + '"') for p in parts) + "\n")
-EOF
+head = r"\b" + re.escape(name) + r"\s*(\[\s*\])?\s*=\s*"
+raw = re.search(head + r'R"([^(\s]*)\((.*?)\)\2"', text, re.S)
+if raw:
+    out = raw.group(3)
+else:
+    m = re.search(head + r"((?:\s*\"(?:[^\"\\\n]|\\.)*\")+)\s*;", text)
+    if not m:
+        sys.exit(f"no C string {name} in {src}")
+    parts = re.findall(r"\"((?:[^\"\\\n]|\\.)*)\"", m.group(2))
+    out = "".join(ast.literal_eval('"' + p + '"') for p in parts) + "\n"
+if value:
+    out = out % int(value)
+open(dest, "w").write(out)
+EOF2
 }
 
 mkdir -p "$out/.sha"
@@ -112,11 +125,15 @@ while IFS=$'\t' read -r id file kernels source repo path version license sha ext
       if [ -z "$dir" ]; then
         say "$id" SKIPPED "GitHub only ($repo): XASYNC_REAL_KERNELS_DIR is not set"; rm -f "$tmp"; continue
       fi
-      if [ ! -f "$dir/$file" ]; then
-        say "$id" SKIPPED "GitHub only ($repo): no $dir/$file"; rm -f "$tmp"; continue
+      # A kernel file under the manifest's name; a host file holding the
+      # kernel in a C string under its own name.
+      want=$file
+      [ "$extract" = file ] || want=$(basename "$path")
+      if [ ! -f "$dir/$want" ]; then
+        say "$id" SKIPPED "GitHub only ($repo): no $dir/$want"; rm -f "$tmp"; continue
       fi
-      cp "$dir/$file" "$tmp"
-      from="$dir/$file" ;;
+      cp "$dir/$want" "$tmp"
+      from="$dir/$want" ;;
     *) say "$id" FAILED "unknown source '$source' in the manifest"; status=1; rm -f "$tmp"; continue ;;
   esac
   rm -f "$tmp.why"

@@ -338,6 +338,89 @@ std::vector<RealKernel> make() {
         return s;
       });
 
+  // ---- OpenCL-CTS, test_conformance/basic/test_async_copy{2D,3D}.cpp: the
+  // extension's own conformance kernels (a packed struct of STRUCT_SIZE
+  // bytes, sprintf'd in by the CTS; the manifest's files are formatted
+  // so).  Lines of 10 elements; 2D: 13 lines per work-item, 3D: 2 planes of
+  // 13 lines; margins between lines (and planes) that must stay as they
+  // were.  The CTS sizes the group from local memory; here several sizes,
+  // 1024 work-items in all (64 with --quick).
+  auto cts2d = [](size_t elem, int src_margin, int dst_margin, bool local_is_dst) {
+    return [=](size_t wg, bool quick) {
+      RealSetup s;
+      const size_t per_item = 13, n = 10;
+      const int src_stride = int(n) + src_margin, dst_stride = int(n) + dst_margin;
+      const size_t groups = std::max<size_t>(2, (quick ? 64 : 1024) / wg);
+      const size_t lines = groups * wg * per_item;
+      const size_t in_elems = lines * n + (lines - 1) * src_margin;
+      const size_t out_elems = lines * n + (lines - 1) * dst_margin;
+      const auto in = values<uint8_t>(in_elems * elem, 131 + elem, 0, 256);
+      const auto init = values<uint8_t>(out_elems * elem, 132 + elem, 0, 256);
+      auto want = init; // the margins stay as they were
+      for (size_t l = 0; l < lines; ++l)
+        std::memcpy(&want[l * dst_stride * elem], &in[l * src_stride * elem], n * elem);
+      s.buffer(raw(in));
+      s.buffer(raw(init), raw(want));
+      s.buffers.back().read = false;
+      const size_t per_wi = per_item * elem * size_t(local_is_dst ? dst_stride : src_stride);
+      s.local_bytes(wg * per_wi - size_t(local_is_dst ? dst_margin : src_margin));
+      s.scalar<int32_t>(int32_t(n));
+      s.scalar<int32_t>(int32_t(per_item * wg));
+      s.scalar<int32_t>(int32_t(per_item));
+      s.scalar<int32_t>(src_stride);
+      s.scalar<int32_t>(dst_stride);
+      s.global = groups * wg;
+      s.local = wg;
+      return s;
+    };
+  };
+  auto cts3d = [](size_t elem, int src_lm, int dst_lm, int src_pm, int dst_pm,
+                  bool local_is_dst) {
+    return [=](size_t wg, bool quick) {
+      RealSetup s;
+      const size_t n = 10, lines = 13, per_item = 2;
+      const int src_ls = int(n) + src_lm, dst_ls = int(n) + dst_lm;
+      const int src_ps = int(lines) * src_ls + src_pm, dst_ps = int(lines) * dst_ls + dst_pm;
+      const size_t groups = std::max<size_t>(2, (quick ? 64 : 1024) / wg);
+      const size_t planes = groups * wg * per_item;
+      const size_t in_elems = planes * lines * src_ls + (planes - 1) * src_pm;
+      const size_t out_elems = planes * lines * dst_ls + (planes - 1) * dst_pm;
+      const auto in = values<uint8_t>(in_elems * elem, 141 + elem, 0, 256);
+      const auto init = values<uint8_t>(out_elems * elem, 142 + elem, 0, 256);
+      auto want = init;
+      for (size_t p = 0; p < planes; ++p)
+        for (size_t l = 0; l < lines; ++l)
+          std::memcpy(&want[(p * dst_ps + l * dst_ls) * elem],
+                      &in[(p * src_ps + l * src_ls) * elem], n * elem);
+      s.buffer(raw(in));
+      s.buffer(raw(init), raw(want));
+      s.buffers.back().read = false;
+      const size_t per_wi = elem * per_item * size_t(local_is_dst ? dst_ps : src_ps);
+      s.local_bytes(wg * per_wi - size_t(local_is_dst ? dst_pm : src_pm));
+      s.scalar<int32_t>(int32_t(n));
+      s.scalar<int32_t>(int32_t(lines));
+      s.scalar<int32_t>(int32_t(per_item * wg));
+      s.scalar<int32_t>(int32_t(per_item));
+      s.scalar<int32_t>(src_ls);
+      s.scalar<int32_t>(dst_ls);
+      s.scalar<int32_t>(src_ps);
+      s.scalar<int32_t>(dst_ps);
+      s.global = groups * wg;
+      s.local = wg;
+      return s;
+    };
+  };
+  const std::vector<size_t> cts_wgs = {1, 4, 16, 64};
+  // Margins as the CTS draws them: 0, 10 or 100 elements times the size.
+  add("cts-copy2d-g2l-e3", "cts-async_copy2D-global_to_local-e3.cl", "test_fn",
+      "-", "ext", cts_wgs, 0, cts2d(3, 30, 0, true));
+  add("cts-copy2d-l2g-e16", "cts-async_copy2D-local_to_global-e16.cl",
+      "test_fn", "-", "ext", cts_wgs, 0, cts2d(16, 0, 160, false));
+  add("cts-copy3d-g2l-e4", "cts-async_copy3D-global_to_local-e4.cl", "test_fn",
+      "-", "ext", cts_wgs, 0, cts3d(4, 0, 40, 40, 0, true));
+  add("cts-copy3d-l2g-e5", "cts-async_copy3D-local_to_global-e5.cl", "test_fn",
+      "-", "ext", cts_wgs, 0, cts3d(5, 50, 0, 0, 50, false));
+
   // ---- ours: tests/kernels/real_own.cl ----
   const std::vector<size_t> own_wgs = {1, 7, 64, 256, 1024};
   add("own-ring6", "", "own_ring6", "-", "", own_wgs, 0, [](size_t wg, bool quick) {
