@@ -83,7 +83,7 @@ EOF
 # it stands.  With VALUE, the text is a printf format with one integer and
 # VALUE is that integer, as the project's host code formats it (OpenCL-CTS
 # sprintf's its element size into the kernels).
-cstring() { # cstring SRC NAME[:VALUE] DEST
+cstring() { # cstring SRC NAME[:VALUES] DEST
   python3 - "$@" <<'EOF2'
 import ast, re, sys
 src, spec, dest = sys.argv[1:]
@@ -94,13 +94,26 @@ raw = re.search(head + r'R"([^(\s]*)\((.*?)\)\2"', text, re.S)
 if raw:
     out = raw.group(3)
 else:
-    m = re.search(head + r"((?:\s*\"(?:[^\"\\\n]|\\.)*\")+)\s*;", text)
-    if not m:
+    # Adjacent literals, with comments and blank space between them.
+    m = re.search(head, text)
+    parts, at = [], m.end() if m else len(text)
+    skip = re.compile(r'(?:\s+|//[^\n]*|/\*.*?\*/)*', re.S)
+    lit = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
+    while True:
+        at = skip.match(text, at).end()
+        l = lit.match(text, at)
+        if not l:
+            break
+        parts.append(l.group(1))
+        at = l.end()
+    if not parts or not text.startswith(";", at):
         sys.exit(f"no C string {name} in {src}")
-    parts = re.findall(r"\"((?:[^\"\\\n]|\\.)*)\"", m.group(2))
-    out = "".join(ast.literal_eval('"' + p + '"') for p in parts) + "\n"
-if value:
-    out = out % int(value)
+    out = "".join(ast.literal_eval('"' + p + '"') for p in parts)
+    if not out.endswith("\n"):
+        out += "\n"
+if value:  # the values sprintf gets, comma-separated; digits are integers
+    args = [int(v) if v.isdigit() else v for v in value.split(",")]
+    out = out % tuple(args)
 open(dest, "w").write(out)
 EOF2
 }

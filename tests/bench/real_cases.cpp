@@ -410,6 +410,34 @@ std::vector<RealKernel> make() {
       return s;
     };
   };
+  // test_async_copy.cpp: classic copies of 13 elements per work-item
+  // through local memory, and prefetch; dst must equal src.  The CTS runs
+  // 1111 groups of the largest size its local memory allows.
+  auto cts_classic = [](size_t elem, bool local) {
+    return [=](size_t wg, bool quick) {
+      RealSetup s;
+      const size_t per_item = 13;
+      const size_t groups = std::min<size_t>(
+          1111, std::max<size_t>(2, (quick ? 16384 : 262144) / (wg * per_item)));
+      const auto in = values<uint8_t>(groups * wg * per_item * elem, 151 + elem, 0, 256);
+      s.buffer(raw(in));
+      s.buffer(raw(values<uint8_t>(in.size(), 152 + elem, 0, 256)), raw(in));
+      s.buffers.back().read = false;
+      (void)local; // the prefetch kernel takes the same (unused) local buffer
+      s.local_bytes(wg * elem * per_item);
+      s.scalar<int32_t>(int32_t(per_item * wg));
+      s.scalar<int32_t>(int32_t(per_item));
+      s.global = groups * wg;
+      s.local = wg;
+      return s;
+    };
+  };
+  add("cts-copy-g2l-uchar", "cts-async_copy-global_to_local-uchar.cl", "test_fn",
+      "-", "", kUnitclWgs, 0, cts_classic(1, true));
+  add("cts-copy-l2g-ushort2", "cts-async_copy-local_to_global-ushort2.cl",
+      "test_fn", "-", "", kUnitclWgs, 0, cts_classic(4, true));
+  add("cts-prefetch-int4", "cts-prefetch-int4.cl", "test_fn", "-", "",
+      kUnitclWgs, 0, cts_classic(16, false));
   const std::vector<size_t> cts_wgs = {1, 4, 16, 64};
   // Margins as the CTS draws them: 0, 10 or 100 elements times the size.
   add("cts-copy2d-g2l-e3", "cts-async_copy2D-global_to_local-e3.cl", "test_fn",
