@@ -14,7 +14,7 @@
 # ratio, with the spread.
 #   scripts/bench-real-compare.sh pocl|intel-cpu [OUTDIR] [bench options...]
 # Writes OUTDIR/rounds/{xasync,own}-N-real.csv, real-<mode>.txt (the last
-# xasync round's table), compare-real.{txt,csv} (default OUTDIR:
+# xasync round's table), compare-real.{txt,csv,png} (default OUTDIR:
 # docs/results/<pocl|intel-cpu>/real).  The kernels come from
 # build/real-kernels (scripts/fetch-real-kernels.sh) and any --real-dir.
 set -euo pipefail
@@ -81,8 +81,14 @@ for r in $(seq "$rounds"); do
 done
 cp "$out/rounds/xasync-$rounds.txt" "$out/real-$mode.txt"
 join() { local IFS=,; echo "$*"; }
-python3 "$root/scripts/real_compare.py" "$(join "${new[@]}")" "$(join "${old[@]}")" \
-  --names xasync,own --csv "$out/compare-real.csv" | tee "$out/compare-real.txt"
+# The plot needs matplotlib: the first python that has it.
+py=python3
+for p in ${XASYNC_PYTHON:-} python3 /usr/bin/python3; do
+  "$p" -c 'import matplotlib' 2>/dev/null && { py=$p; break; }
+done
+"$py" "$root/scripts/real_compare.py" "$(join "${new[@]}")" "$(join "${old[@]}")" \
+  --names xasync,own --csv "$out/compare-real.csv" --png "$out/compare-real.png" |
+  tee "$out/compare-real.txt"
 for f in "$out"/rounds/*-aborted.txt; do
   if [ -s "$f" ]; then echo "aborted in $(basename "$f" -real-aborted.txt):"; cat "$f"; fi
 done | tee -a "$out/compare-real.txt"

@@ -13,7 +13,10 @@ summary by kernel: the median over its work-group sizes, and how many
 cases fall below 0.97.
 
   real_compare.py NEW.csv[,NEW2.csv...] OLD.csv[,OLD2.csv...]
-                  [--names xasync,own] [--csv OUT.csv]
+                  [--names xasync,own] [--csv OUT.csv] [--png OUT.png]
+
+--png plots each case's median ratio with the rounds' spread (needs
+matplotlib; without it the plot is skipped with a message).
 """
 import argparse
 import csv
@@ -30,12 +33,43 @@ def load(path):
     return out
 
 
+def plot(rows, n1, n2, rounds, out):
+    """Median ratio per case, the rounds' min-max as an error bar."""
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        print(f"plot: no matplotlib for this python; {out} not written")
+        return
+    fig, ax = plt.subplots(figsize=(max(10, 0.16 * len(rows) + 3), 5))
+    med = [float(r[3]) for r in rows]
+    lo = [m - float(r[4]) for m, r in zip(med, rows)]
+    hi = [float(r[5]) - m for m, r in zip(med, rows)]
+    colors = ["tab:red" if m < 0.97 else "tab:blue" for m in med]
+    ax.bar(range(len(rows)), med, 0.8, color=colors)
+    ax.errorbar(range(len(rows)), med, yerr=[lo, hi], fmt="none",
+                ecolor="black", elinewidth=0.6, capsize=1.5)
+    ax.axhline(1.0, color="black", linewidth=0.8)
+    ax.axhline(0.97, color="black", linestyle=":", linewidth=0.8)
+    ax.set_yscale("log")
+    ax.set_ylabel(f"{n2} time / {n1} time (above 1: {n1} faster)")
+    ax.set_title(f"real kernels, {n1} over {n2}: median of {rounds} "
+                 f"alternating rounds (bars: min-max; red: below 0.97)",
+                 fontsize=10)
+    ax.set_xticks(range(len(rows)))
+    ax.set_xticklabels([r[0] for r in rows], rotation=90, fontsize=6)
+    fig.tight_layout()
+    fig.savefig(out, dpi=120)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("new")
     ap.add_argument("old")
     ap.add_argument("--names", default="xasync,own")
     ap.add_argument("--csv")
+    ap.add_argument("--png")
     a = ap.parse_args()
     n1, n2 = a.names.split(",")
     new = [load(p) for p in a.new.split(",")]
@@ -80,6 +114,8 @@ def main():
     if allr:
         print(f"\n{len(allr)} cases: median {statistics.median(allr):.3f}, "
               f"min {min(allr):.3f}, max {max(allr):.3f}; {below} below 0.97")
+    if a.png and rows:
+        plot(rows, n1, n2, rounds, a.png)
     if a.csv:
         with open(a.csv, "w", newline="") as f:
             w = csv.writer(f)
