@@ -28,7 +28,7 @@
 #                                        PTX built with xasync-LIB (default
 #                                        sm_90-nvptx64--nvidiacl; the layer
 #                                        loaded so the extension is listed);
-#                                        then compare-real-{source,ptx}.{txt,csv}
+#                                        then compare-real-{source,ptx}.{txt,csv,png}
 #   scripts/gpu-run.sh build-time [N]    clBuildProgram of a small kernel, N
 #                                        builds without and with the layer
 #   scripts/gpu-run.sh source-programs   tests/layer/source_programs through the
@@ -178,9 +178,9 @@ case "$what" in
     cat "$out/real/source-$rounds.txt"
     join() { local IFS=,; echo "$*"; }
     python3 "$root/scripts/real_compare.py" "$(join "${src_csv[@]}")" "$(join "${nat_csv[@]}")" \
-      --names layer,nvidia --csv "$out/compare-real-source.csv" | tee "$out/compare-real-source.txt" || status=1
+      --names layer,nvidia --csv "$out/compare-real-source.csv" --png "$out/compare-real-source.png" | tee "$out/compare-real-source.txt" || status=1
     python3 "$root/scripts/real_compare.py" "$(join "${ptx_csv[@]}")" "$(join "${nat_csv[@]}")" \
-      --names ptx,nvidia --csv "$out/compare-real-ptx.csv" | tee "$out/compare-real-ptx.txt" || status=1
+      --names ptx,nvidia --csv "$out/compare-real-ptx.csv" --png "$out/compare-real-ptx.png" | tee "$out/compare-real-ptx.txt" || status=1
     cat "$out"/real/*-aborted.txt 2>/dev/null ;;
   build-time) # build-time [N]: the source form's cost, NVIDIA's compile cache off
     n=${1:-10}
