@@ -273,104 +273,118 @@ std::vector<Row> run_real(const Context &ctx, const Options &o,
       }
       continue;
     }
-    Kernel kernel(program->get(), k.kernel.c_str());
-    size_t most = 0;
-    check(clGetKernelWorkGroupInfo(kernel.get(), ctx.info().device,
-                                   CL_KERNEL_WORK_GROUP_SIZE, sizeof most,
-                                   &most, nullptr),
-          "clGetKernelWorkGroupInfo");
-    if (most < c.wg) {
-      skip("the kernel allows work-groups of " + std::to_string(most));
-      continue;
-    }
-    const RealSetup s = k.setup(c.wg, o.quick);
-    cl_ulong local_mem = 0;
-    check(clGetDeviceInfo(ctx.info().device, CL_DEVICE_LOCAL_MEM_SIZE,
-                          sizeof local_mem, &local_mem, nullptr),
-          "clGetDeviceInfo");
-    size_t local_bytes = 0;
-    for (const RealArg &a : s.args)
-      if (a.kind == RealArg::kLocal)
-        local_bytes += a.index;
-    if (local_bytes > local_mem) {
-      skip("needs " + std::to_string(local_bytes) + " bytes of local memory, the device has " +
-           std::to_string(local_mem));
-      continue;
-    }
-    line.groups = s.global / s.local;
-    std::vector<std::unique_ptr<Guarded>> bufs;
-    double bytes = 0;
-    for (size_t b = 0; b < s.buffers.size(); ++b) {
-      const RealBuffer &rb = s.buffers[b];
-      const size_t shift = o.inject_error && rb.written ? align : 0;
-      bufs.push_back(std::make_unique<Guarded>(ctx, rb.init.size(), align, shift,
-                                               0x5eed0000 + 977 * index + b));
-      bytes += double(rb.init.size()) * (rb.read + rb.written);
-    }
-    cl_uint i = 0;
-    for (const RealArg &a : s.args) {
-      if (a.kind == RealArg::kBuffer)
-        kernel.arg(i, bufs[a.index]->sub);
-      else if (a.kind == RealArg::kLocal)
-        kernel.arg(i, LocalBytes{a.index});
-      else
-        check(clSetKernelArg(kernel.get(), i, a.bytes.size(), a.bytes.data()),
-              "clSetKernelArg");
-      ++i;
-    }
-    const size_t global = s.global, local = s.local;
-    auto run = [&ctx, &kernel, global, local] {
-      return kernel.run(ctx, {global}, {local}, true);
-    };
-    for (size_t b = 0; b < bufs.size(); ++b)
-      bufs[b]->load(ctx, s.buffers[b].init);
-    run();
-    // Every byte of every buffer, guard bands included.
-    bool verified = true;
-    for (size_t b = 0; b < bufs.size(); ++b) {
-      const std::vector<unsigned char> got = bufs[b]->read(ctx),
-                                       want = bufs[b]->expected(s.buffers[b].want);
-      size_t first = 0;
-      if (const size_t wrong = count_wrong(got, want, &first)) {
-        const size_t g = bufs[b]->guard, n = s.buffers[b].init.size();
-        const std::string where =
-            first < g ? "in the guard band before it"
-                      : first < g + n ? "at byte " + std::to_string(first - g)
-                                      : "in the guard band after it";
-        std::fprintf(stderr,
-                     "%s %s: buffer %zu: %zu wrong bytes; first %s: got "
-                     "0x%02x want 0x%02x\n",
-                     k.beyond_spec.empty() ? "FAIL" : "beyond the spec:",
-                     line.name.c_str(), b, wrong, where.c_str(), got[first],
-                     want[first]);
-        verified = false;
+    // A driver's error on one case (a launch refused for its resources)
+    // fails that case and the corpus goes on.
+    try {
+      Kernel kernel(program->get(), k.kernel.c_str());
+      size_t most = 0;
+      check(clGetKernelWorkGroupInfo(kernel.get(), ctx.info().device,
+                                     CL_KERNEL_WORK_GROUP_SIZE, sizeof most,
+                                     &most, nullptr),
+            "clGetKernelWorkGroupInfo");
+      if (most < c.wg) {
+        skip("the kernel allows work-groups of " + std::to_string(most));
+        continue;
       }
-    }
-    Row r;
-    r.group = "real";
-    r.name = line.name;
-    r.tile = "wg" + std::to_string(c.wg);
-    r.verified = verified;
-    if (!verified && !k.beyond_spec.empty()) {
-      // Reported, left out of the CSV, not a failure.
-      line.result = "wrong, beyond the spec: " + k.beyond_spec;
-      progress(index, cases.size(), line.name, "wrong (beyond the spec)");
+      const RealSetup s = k.setup(c.wg, o.quick);
+      cl_ulong local_mem = 0;
+      check(clGetDeviceInfo(ctx.info().device, CL_DEVICE_LOCAL_MEM_SIZE,
+                            sizeof local_mem, &local_mem, nullptr),
+            "clGetDeviceInfo");
+      size_t local_bytes = 0;
+      for (const RealArg &a : s.args)
+        if (a.kind == RealArg::kLocal)
+          local_bytes += a.index;
+      if (local_bytes > local_mem) {
+        skip("needs " + std::to_string(local_bytes) + " bytes of local memory, the device has " +
+             std::to_string(local_mem));
+        continue;
+      }
+      line.groups = s.global / s.local;
+      std::vector<std::unique_ptr<Guarded>> bufs;
+      double bytes = 0;
+      for (size_t b = 0; b < s.buffers.size(); ++b) {
+        const RealBuffer &rb = s.buffers[b];
+        const size_t shift = o.inject_error && rb.written ? align : 0;
+        bufs.push_back(std::make_unique<Guarded>(ctx, rb.init.size(), align, shift,
+                                                 0x5eed0000 + 977 * index + b));
+        bytes += double(rb.init.size()) * (rb.read + rb.written);
+      }
+      cl_uint i = 0;
+      for (const RealArg &a : s.args) {
+        if (a.kind == RealArg::kBuffer)
+          kernel.arg(i, bufs[a.index]->sub);
+        else if (a.kind == RealArg::kLocal)
+          kernel.arg(i, LocalBytes{a.index});
+        else
+          check(clSetKernelArg(kernel.get(), i, a.bytes.size(), a.bytes.data()),
+                "clSetKernelArg");
+        ++i;
+      }
+      const size_t global = s.global, local = s.local;
+      auto run = [&ctx, &kernel, global, local] {
+        return kernel.run(ctx, {global}, {local}, true);
+      };
+      for (size_t b = 0; b < bufs.size(); ++b)
+        bufs[b]->load(ctx, s.buffers[b].init);
+      run();
+      // Every byte of every buffer, guard bands included.
+      bool verified = true;
+      for (size_t b = 0; b < bufs.size(); ++b) {
+        const std::vector<unsigned char> got = bufs[b]->read(ctx),
+                                         want = bufs[b]->expected(s.buffers[b].want);
+        size_t first = 0;
+        if (const size_t wrong = count_wrong(got, want, &first)) {
+          const size_t g = bufs[b]->guard, n = s.buffers[b].init.size();
+          const std::string where =
+              first < g ? "in the guard band before it"
+                        : first < g + n ? "at byte " + std::to_string(first - g)
+                                        : "in the guard band after it";
+          std::fprintf(stderr,
+                       "%s %s: buffer %zu: %zu wrong bytes; first %s: got "
+                       "0x%02x want 0x%02x\n",
+                       k.beyond_spec.empty() ? "FAIL" : "beyond the spec:",
+                       line.name.c_str(), b, wrong, where.c_str(), got[first],
+                       want[first]);
+          verified = false;
+        }
+      }
+      Row r;
+      r.group = "real";
+      r.name = line.name;
+      r.tile = "wg" + std::to_string(c.wg);
+      r.verified = verified;
+      if (!verified && !k.beyond_spec.empty()) {
+        // Reported, left out of the CSV, not a failure.
+        line.result = "wrong, beyond the spec: " + k.beyond_spec;
+        progress(index, cases.size(), line.name, "wrong (beyond the spec)");
+        lines.push_back(line);
+        continue;
+      }
+      if (!verified) {
+        line.result = "WRONG OUTPUT";
+        progress(index, cases.size(), line.name, "WRONG OUTPUT");
+        r.results.push_back({"kernel", bytes, {}});
+      } else {
+        r.results = time_side_by_side({{"kernel", bytes, run, c.wg}}, o, index,
+                                      cases.size(), line.name);
+        line.result = "ok";
+        line.us = r.results[0].t.median * 1e6;
+        line.gbps = r.results[0].gbps();
+      }
+      rows.push_back(r);
       lines.push_back(line);
-      continue;
+    } catch (const cl_error &e) {
+      std::fprintf(stderr, "FAIL %s: %s\n", line.name.c_str(), e.what());
+      progress(index, cases.size(), line.name, "WRONG: OpenCL error");
+      line.result = std::string("WRONG: ") + e.what();
+      lines.push_back(line);
+      Row r;
+      r.group = "real";
+      r.name = line.name;
+      r.results.push_back({"kernel", 0, {}});
+      rows.push_back(r);
     }
-    if (!verified) {
-      line.result = "WRONG OUTPUT";
-      progress(index, cases.size(), line.name, "WRONG OUTPUT");
-      r.results.push_back({"kernel", bytes, {}});
-    } else {
-      r.results = time_side_by_side({{"kernel", bytes, run, c.wg}}, o, index,
-                                    cases.size(), line.name);
-      line.result = "ok";
-      line.us = r.results[0].t.median * 1e6;
-      line.gbps = r.results[0].gbps();
-    }
-    rows.push_back(r);
-    lines.push_back(line);
   }
   print_table(lines);
   return rows;
