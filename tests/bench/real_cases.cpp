@@ -47,7 +47,6 @@ RealSetup reverse_setup(size_t wg, size_t copied, size_t scratch) {
   for (size_t i = 0; i < wg; ++i)
     want[wg - 1 - i] = in[i];
   s.buffer(raw(in), raw(want));
-  s.buffers.back().read = true;
   s.local_bytes(scratch);
   s.global = s.local = wg;
   return s;
