@@ -17,5 +17,18 @@ cp "$build"/lib/libxasync-layer.so "$out/lib/"
 # The probes (tests/bench/probes), where this build has them.
 [ -d "$build/probes" ] && cp -r "$build/probes" "$out/"
 cp "$root"/scripts/plot_bench.py "$out/bin/" 2>/dev/null || true
+# The real-kernel corpus (gpu-run.sh real): the files fetched into the
+# build (scripts/fetch-real-kernels.sh; the GitHub-only ones from
+# $XASYNC_REAL_KERNELS_DIR, else .real-kernels/ when there is one), then
+# their PTX for every nvptx library (scripts/real-kernels-ptx.sh).
+real=${XASYNC_REAL_KERNELS_DIR:-}
+[ -z "$real" ] && [ -d "$root/.real-kernels" ] && real=$root/.real-kernels
+XASYNC_REAL_KERNELS_DIR=$real "$root/scripts/fetch-real-kernels.sh" "$build/real-kernels" >/dev/null ||
+  echo "gpu-bundle: some real kernels could not be fetched ($build/real-kernels/status.tsv)" >&2
+mkdir -p "$out/real-kernels"
+cp "$build"/real-kernels/*.cl "$out/real-kernels/" 2>/dev/null || true
+XASYNC_BUILD_DIR=$build "$root/scripts/real-kernels-ptx.sh" "$out/real-kernels" ||
+  echo "gpu-bundle: some real kernels have no PTX (above); their cases are skipped in PTX mode" >&2
+echo "gpu-bundle: $(ls "$out"/real-kernels/*.cl 2>/dev/null | wc -l) real kernel files in $out/real-kernels"
 (cd "$out/debs" && apt-get download ocl-icd-libopencl1 clinfo >/dev/null)
 du -sh "$out"

@@ -20,6 +20,15 @@
 #                                        bench on xasync-LIB's PTX, then bench-source
 #                                        with the same ARGS, then the side-by-side
 #                                        table (compare-source.txt, .csv)
+#   scripts/gpu-run.sh real [LIB [ROUNDS]] [ARGS]
+#                                        the real-kernel corpus in ROUNDS (5)
+#                                        alternating rounds of three sides:
+#                                        NVIDIA's own copies (no layer), xasync
+#                                        from source through the layer, and
+#                                        PTX built with xasync-LIB (default
+#                                        sm_90-nvptx64--nvidiacl; the layer
+#                                        loaded so the extension is listed);
+#                                        then compare-real-{source,ptx}.{txt,csv,png}
 #   scripts/gpu-run.sh build-time [N]    clBuildProgram of a small kernel, N
 #                                        builds without and with the layer
 #   scripts/gpu-run.sh source-programs   tests/layer/source_programs through the
@@ -68,7 +77,7 @@ run_bench() {
   local name=$1 lib=$2; shift 2
   local regs; regs=$(registers "$lib")
   (cd "$out" && "$dev/bin/bench" --device nvidia --ptx-dir "$dev/ptx" --library "$lib" \
-     --csv "bench-$lib.csv" --no-plot ${regs:+--registers "$regs"} "$@" \
+     --csv "bench-$lib.csv" --no-plot ${regs:+--registers "$regs"} --real-dir "$dev/real-kernels" "$@" \
      2>"$name.err" | tee "$name.txt") || status=1
   local py
   for py in ${XASYNC_PYTHON:-} python3 /usr/bin/python3 ""; do
@@ -86,7 +95,8 @@ run_bench() {
 # PTX), tables in bench-source.txt, CSVs bench-source[-compute].csv.
 run_bench_source() {
   (cd "$out" && OPENCL_LAYERS=$dev/lib/libxasync-layer.so "$dev/bin/bench" --device nvidia \
-     --csv bench-source.csv --no-plot "$@" 2>bench-source.err | tee bench-source.txt) || status=1
+     --csv bench-source.csv --no-plot --real-dir "$dev/real-kernels" "$@" 2>bench-source.err |
+     tee bench-source.txt) || status=1
 }
 what=${1:-conformance}; shift || true
 case "$what" in
@@ -134,6 +144,44 @@ case "$what" in
     run_bench_source "$@"
     python3 "$root/scripts/bench_compare.py" "$out/bench-source.csv" "$out/bench-$lib.csv" \
       --names source,ptx --csv "$out/compare-source.csv" | tee "$out/compare-source.txt" || status=1 ;;
+  real) # real [LIB [ROUNDS]] [ARGS]: the real-kernel corpus, three sides alternating
+    lib=sm_90-nvptx64--nvidiacl rounds=5
+    if [ $# -gt 0 ] && [[ $1 != -* ]] && ! [[ $1 =~ ^[0-9]+$ ]]; then lib=$1; shift; fi
+    if [[ ${1:-} =~ ^[0-9]+$ ]]; then rounds=$1; shift; fi
+    dirs=(--real-dir "$dev/real-kernels")
+    [ -d "$root/.real-kernels" ] && dirs+=(--real-dir "$root/.real-kernels")
+    mkdir -p "$out/real"
+    sides=(native source ptx) nat_csv=() src_csv=() ptx_csv=()
+    for r in $(seq "$rounds"); do
+      for i in 0 1 2; do
+        s=${sides[$(( (i + r - 1) % 3 ))]}
+        echo "=== real kernels, round $r of $rounds: $s" >&2
+        case $s in
+          native) env=(OPENCL_LAYERS=) extra=() ;;
+          source) env=(OPENCL_LAYERS=$dev/lib/libxasync-layer.so) extra=() ;;
+          ptx) env=(OPENCL_LAYERS=$dev/lib/libxasync-layer.so)
+               extra=(--ptx-dir "$dev/ptx" --library "$lib") ;;
+        esac
+        env "${env[@]}" XASYNC_BENCH="$dev/bin/bench" "$root/scripts/bench-real.sh" \
+          "$out/real/$s-$r.csv" --device nvidia --no-plot "${dirs[@]}" ${extra[@]+"${extra[@]}"} "$@" \
+          >"$out/real/$s-$r.txt" 2>"$out/real/$s-$r.err"
+        rc=$?
+        if [ $rc -ne 0 ] && [ $rc -ne 3 ]; then
+          echo "gpu-run: real $s round $r: status $rc ($out/real/$s-$r.txt, .err)" >&2
+          grep -h "^FAIL\|^bench:" "$out/real/$s-$r.err" | head -5 >&2
+          status=1
+        fi
+      done
+      nat_csv+=("$out/real/native-$r-real.csv") src_csv+=("$out/real/source-$r-real.csv")
+      ptx_csv+=("$out/real/ptx-$r-real.csv")
+    done
+    cat "$out/real/source-$rounds.txt"
+    join() { local IFS=,; echo "$*"; }
+    python3 "$root/scripts/real_compare.py" "$(join "${src_csv[@]}")" "$(join "${nat_csv[@]}")" \
+      --names layer,nvidia --csv "$out/compare-real-source.csv" --png "$out/compare-real-source.png" | tee "$out/compare-real-source.txt" || status=1
+    python3 "$root/scripts/real_compare.py" "$(join "${ptx_csv[@]}")" "$(join "${nat_csv[@]}")" \
+      --names ptx,nvidia --csv "$out/compare-real-ptx.csv" --png "$out/compare-real-ptx.png" | tee "$out/compare-real-ptx.txt" || status=1
+    cat "$out"/real/*-aborted.txt 2>/dev/null ;;
   build-time) # build-time [N]: the source form's cost, NVIDIA's compile cache off
     n=${1:-10}
     CUDA_CACHE_DISABLE=1 OPENCL_LAYERS= "$dev/bin/build_time" NVIDIA "$n" | tee "$out/build-time.txt" || status=1
@@ -149,7 +197,7 @@ case "$what" in
     else
       "$@" || status=$?
     fi ;;
-  *) echo "gpu-run: unknown mode $what (conformance, demo, bench, sweep, compute, registers, conformance-source, bench-source, compare-source, build-time, source-programs, exec)" >&2
+  *) echo "gpu-run: unknown mode $what (conformance, demo, bench, sweep, compute, registers, conformance-source, bench-source, compare-source, real, build-time, source-programs, exec)" >&2
      status=2 ;;
 esac
 exit $status

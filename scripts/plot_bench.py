@@ -12,7 +12,9 @@ The CSV's columns say which of the bench's three outputs it is:
   the cases, and the ratio against tile size (marker: 2D/3D copy, colour:
   work-group size);
 - compute kernels (*-compute.csv): GFLOP/s per kernel and variant, labelled
-  with the ratio to the hand-written load and the registers.
+  with the ratio to the hand-written load and the registers;
+- real kernels (*-real.csv, group "real"): median device time of each case
+  (kernel and work-group size), one colour per kernel; wrong ones in red.
 """
 import csv
 import math
@@ -118,6 +120,33 @@ def plot_compute(rows, out):
     fig.savefig(out, dpi=120)
 
 
+def plot_real(rows, out):
+    """Median time per real-kernel case, log scale, one colour per kernel."""
+    ids = []
+    for r in rows:
+        kid = r["case"].rsplit(" wg", 1)[0]
+        if kid not in ids:
+            ids.append(kid)
+    cmap = plt.get_cmap("tab20")
+    fig, ax = plt.subplots(figsize=(max(10, 0.18 * len(rows) + 3), 6))
+    for x, r in enumerate(rows):
+        kid = r["case"].rsplit(" wg", 1)[0]
+        ok = r["verified"] == "1" and float(r["median_s"]) > 0
+        ax.bar(x, float(r["median_s"]) * 1e6 if ok else 0, 0.8,
+               color=cmap(ids.index(kid) % 20))
+        if not ok:
+            ax.annotate("wrong", (x, 1), xycoords=("data", "axes fraction"),
+                        rotation=90, ha="center", va="top", fontsize=6,
+                        color="red")
+    ax.set_yscale("log")
+    ax.set_ylabel("median device time (us)")
+    ax.set_title(f"real kernels on {rows[0]['device']}", fontsize=10)
+    ax.set_xticks(range(len(rows)))
+    ax.set_xticklabels([r["case"] for r in rows], rotation=90, fontsize=6)
+    fig.tight_layout()
+    fig.savefig(out, dpi=120)
+
+
 def main(argv):
     if len(argv) < 2:
         sys.exit(__doc__)
@@ -131,6 +160,8 @@ def main(argv):
         return plot_sweep(rows, out)
     if "gflops" in rows[0]:
         return plot_compute(rows, out)
+    if all(r["group"] == "real" for r in rows):
+        return plot_real(rows, out)
 
     cases = []  # in CSV order
     data = {}   # (case, variant) -> row

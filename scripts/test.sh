@@ -11,6 +11,10 @@ build=${XASYNC_BUILD_DIR:-$root/build}
 # Intel's CPU OpenCL runtime from PyPI: the layer's source path in CI.
 "$root/scripts/install-intel-cpu-rt.sh"
 "$root/scripts/build.sh"
+# The real-kernel corpus's files from Debian's source packages (ctest's
+# bench-real-fetch reports what could not be had; GitHub-only entries come
+# from $XASYNC_REAL_KERNELS_DIR when set).
+"$root/scripts/fetch-real-kernels.sh" "$build/real-kernels" || true
 cd "$build"
 # Side by side on every core: most tests wait on pocl's kernel compiler,
 # one process each; the long ones carry a COST so they start first.

@@ -21,6 +21,7 @@ struct Options {
   size_t groups_per_cu = 1;   // persistent stencil: work-groups per compute unit
   std::vector<std::string> only; // run only cases whose name or group
                                  // contains one of these
+  std::vector<std::string> not_cases; // --not: cases not to run
   std::string skip;           // ",v1,v2,": variants not to run
   std::string csv = "bench_results.csv";
   std::string plot;           // default: the CSV path with .png
@@ -43,6 +44,10 @@ struct Options {
   // Compute kernels (compute.h): matrix / image side, registers file.
   size_t compute_n = 0;       // 0: by device type
   std::string registers;
+  // Real-kernel corpus (real.h): folders of its files (--real-dir), and
+  // --list-real (print its cases and exit).
+  std::vector<std::string> real_dirs;
+  bool list_real = false;
 };
 
 // Median and minimum of the timed runs, in seconds.

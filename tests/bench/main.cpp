@@ -10,6 +10,7 @@
 #include "bench.h"
 #include "compute.h"
 #include "corpus.h"
+#include "real.h"
 #include "report.h"
 #include "stencil.h"
 #include "stream.h"
@@ -49,6 +50,8 @@ static const char kUsage[] =
     "  --only LIST        run only the cases whose name or group (tile2d,\n"
     "                     tile3d, stencil, compute, sweep) contains one of\n"
     "                     the comma-separated texts\n"
+    "  --not LIST         not the cases named so (as --only; a text ending\n"
+    "                     in '$' names exactly one case, in both)\n"
     "  --build-options S  clBuildProgram options for all kernels (e.g.\n"
     "                     -cl-nv-maxrregcount=32 on NVIDIA)\n"
     "  --local-pad BYTES  tiles: a local buffer BYTES larger than the tile\n"
@@ -90,10 +93,16 @@ static const char kUsage[] =
     "                     and stencil_V (those kernels' arguments), verified\n"
     "                     and timed beside the bench's own (e.g.\n"
     "                     tests/bench/probes/cpu_rows.cl on pocl)\n"
+    "  --real-dir DIR     a folder of the real-kernel corpus's files (several\n"
+    "                     allowed; then $XASYNC_REAL_KERNELS_DIR, then\n"
+    "                     build/real-kernels: scripts/fetch-real-kernels.sh)\n"
+    "  --list-real        list the real-kernel corpus's cases and exit\n"
     "  --inject-error     self-test: every kernel gets a wrong argument (tiles:\n"
     "                     one line too few; sweep: destination one element\n"
     "                     late; SGEMM: one K step too few; convolution: input\n"
-    "                     pitch 4 floats short), so verification must fail\n"
+    "                     pitch 4 floats short; real kernels: written\n"
+    "                     buffers bound one alignment unit late), so\n"
+    "                     verification must fail\n"
     "                     (exit status 1)\n";
 
 static std::vector<std::string> split(const std::string &list) {
@@ -156,6 +165,7 @@ static Options parse(int argc, char **argv) {
     else if (!std::strcmp(a, "--wg")) o.wg = std::strtoul(next(), nullptr, 0);
     else if (!std::strcmp(a, "--groups-per-cu")) o.groups_per_cu = std::max<size_t>(1, std::strtoul(next(), nullptr, 0));
     else if (!std::strcmp(a, "--only")) o.only = split(next());
+    else if (!std::strcmp(a, "--not")) o.not_cases = split(next());
     else if (!std::strcmp(a, "--local-pad")) o.local_pad = number(a, next());
     else if (!std::strcmp(a, "--skip")) o.skip = "," + std::string(next()) + ",";
     else if (!std::strcmp(a, "--sweep")) o.sweep = number(a, next()), sweep_set = true;
@@ -171,6 +181,8 @@ static Options parse(int argc, char **argv) {
     else if (!std::strcmp(a, "--no-plot")) o.no_plot = true;
     else if (!std::strcmp(a, "--inject-error")) o.inject_error = true;
     else if (!std::strcmp(a, "--baseline")) o.baseline = true;
+    else if (!std::strcmp(a, "--real-dir")) o.real_dirs.push_back(next());
+    else if (!std::strcmp(a, "--list-real")) o.list_real = true;
     else if (!std::strcmp(a, "--probe")) {
       const std::string v = next();
       const size_t colon = v.rfind(':');
@@ -223,13 +235,26 @@ static Options parse(int argc, char **argv) {
   return o;
 }
 
+// A text of --only or --not names a case when the case's name or group
+// contains it; a text ending in '$' only the case of exactly that name
+// ("ock-dma-05-double-buffer wg1$" without wg16 and wg1024).
+static bool names(const std::string &t, const std::string &name,
+                  const std::string &group) {
+  if (!t.empty() && t.back() == '$')
+    return name == t.substr(0, t.size() - 1);
+  return name.find(t) != std::string::npos ||
+         group.find(t) != std::string::npos;
+}
+
 static bool selected(const Options &o, const std::string &name,
                      const std::string &group) {
+  for (const std::string &t : o.not_cases)
+    if (names(t, name, group))
+      return false;
   if (o.only.empty())
     return true;
   for (const std::string &t : o.only)
-    if (name.find(t) != std::string::npos ||
-        group.find(t) != std::string::npos)
+    if (names(t, name, group))
       return true;
   return false;
 }
@@ -246,6 +271,16 @@ static bool output(const Options &o, const std::string &csv,
 
 int main(int argc, char **argv) {
   Options o = parse(argc, argv);
+  // The real-kernel corpus's kernels; its cases point into this list.
+  const std::vector<RealKernel> real_list = real_kernels();
+  if (o.list_real) {
+    for (const RealCase &c : real_cases(real_list))
+      if (selected(o, c.name(), "real"))
+        std::printf("%s\t%s\t%s\n", c.name().c_str(),
+                    c.k->file.empty() ? "tests/kernels/real_own.cl" : c.k->file.c_str(),
+                    c.k->kernel.c_str());
+    return 0;
+  }
   try {
     std::printf("OpenCL devices:\n");
     print_devices(list_devices());
@@ -315,9 +350,15 @@ int main(int argc, char **argv) {
     for (const CorpusCase &c : corpus_cases())
       if (selected(o, c.name, "corpus"))
         corpus.push_back(c);
+    // The real-kernel corpus (real.h): kernels of public projects, run
+    // unmodified, and ours written like them.
+    std::vector<RealCase> real;
+    for (const RealCase &c : real_cases(real_list))
+      if (selected(o, c.name(), "real"))
+        real.push_back(c);
     const size_t fixed = cases.size() + stencils.size() + with_stream;
     const size_t count = fixed + with_gemm + with_conv;
-    if (count == 0 && sweep.empty() && corpus.empty())
+    if (count == 0 && sweep.empty() && corpus.empty() && real.empty())
       throw std::runtime_error("no case selected (--only)");
 
     bool ok = true;
@@ -390,6 +431,15 @@ int main(int argc, char **argv) {
       const std::string csv = with_part(o.csv, "corpus");
       ok &= output(o, csv, "", crows.size(), seconds(),
                    [&] { write_csv(csv, info.label(), crows); });
+    }
+
+    if (!real.empty()) {
+      const std::vector<Row> rrows = run_real(ctx, o, real);
+      for (const Row &r : rrows)
+        ok &= r.verified;
+      const std::string csv = with_part(o.csv, "real");
+      ok &= output(o, csv, rrows.empty() ? "" : with_part(o.plot, "real"), rrows.size(), seconds(),
+                   [&] { write_csv(csv, info.label(), rrows); });
     }
 
     std::vector<ComputeRow> compute;

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# The real-kernel corpus with xasync against the platform's own copies, in
+# ROUNDS alternating rounds (default 5; XASYNC_COMPARE_ROUNDS), the side
+# that goes first swapping each round:
+#   pocl       the overlay through the layer (xasync's copies; the layer
+#              lists the extension, so the 2D2D/3D3D kernels run) against
+#              the system pocl (pocl's own copies; a kernel cache of its own)
+#   intel-cpu  Intel's CPU runtime (scripts/install-intel-cpu-rt.sh)
+#              through the layer (its default rows source form) against the
+#              same runtime without the layer
+# Each run goes through scripts/bench-real.sh, so a compiler abort costs
+# only that case (reported in rounds/*-aborted.txt).  Then
+# scripts/real_compare.py: per case the median over rounds of the speed
+# ratio, with the spread.
+#   scripts/bench-real-compare.sh pocl|intel-cpu [OUTDIR] [bench options...]
+# Writes OUTDIR/rounds/{xasync,own}-N-real.csv, real-<mode>.txt (the last
+# xasync round's table), compare-real.{txt,csv,png} (default OUTDIR:
+# docs/results/<pocl|intel-cpu>/real).  The kernels come from
+# build/real-kernels (scripts/fetch-real-kernels.sh) and any --real-dir.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${XASYNC_BUILD_DIR:-$root/build}
+mode=${1:?usage: bench-real-compare.sh pocl|intel-cpu [OUTDIR] [bench options...]}
+shift
+out=${1:-$root/docs/results/$mode/real}
+shift || true
+rounds=${XASYNC_COMPARE_ROUNDS:-5}
+export XASYNC_BENCH=$build/tests/bench
+layer=$build/lib/libxasync-layer.so
+for f in "$XASYNC_BENCH" "$layer"; do
+  [ -e "$f" ] || { echo "bench-real-compare: missing $f (scripts/build.sh)" >&2; exit 1; }
+done
+mkdir -p "$out/rounds"
+out=$(cd "$out" && pwd)
+rm -f "$out"/rounds/*
+cache=$(mktemp -d)
+trap 'rm -rf "$cache"' EXIT
+case "$mode" in
+  pocl) dev=pocl ;;
+  intel-cpu)
+    dev="Intel(R) OpenCL"
+    vendors=${XASYNC_INTEL_CPU_VENV:-$root/.venv-intel-cpu}/vendors
+    [ -f "$vendors/intel-cpu.icd" ] ||
+      { echo "bench-real-compare: no $vendors/intel-cpu.icd (scripts/install-intel-cpu-rt.sh)" >&2; exit 1; } ;;
+  *) echo "bench-real-compare: mode pocl or intel-cpu, not $mode" >&2; exit 2 ;;
+esac
+# side xasync|own ROUND: one run of the corpus; status 1 (a wrong output)
+# stops the comparison, an aborted case (3) does not.
+side() {
+  local who=$1 round=$2 rc=0
+  shift 2
+  if [ "$mode" = pocl ] && [ "$who" = xasync ]; then
+    (source "$build/pocl-overlay/env.sh"
+     OPENCL_LAYERS=$layer XASYNC_LAYER_DEVICES= "$root/scripts/bench-real.sh" \
+       "$out/rounds/$who-$round.csv" --device "$dev" --no-plot "$@") || rc=$?
+  elif [ "$mode" = pocl ]; then
+    (unset OCL_ICD_VENDORS OPENCL_LAYERS; export POCL_CACHE_DIR=$cache
+     "$root/scripts/bench-real.sh" "$out/rounds/$who-$round.csv" --device "$dev" --no-plot "$@") || rc=$?
+  else
+    (export OCL_ICD_VENDORS=$vendors XASYNC_LAYER_DEVICES=
+     if [ "$who" = xasync ]; then export OPENCL_LAYERS=$layer; else export OPENCL_LAYERS=; fi
+     "$root/scripts/bench-real.sh" "$out/rounds/$who-$round.csv" --device "$dev" --no-plot "$@") || rc=$?
+  fi
+  return $rc
+}
+new=() old=()
+for r in $(seq "$rounds"); do
+  echo "bench-real-compare ($mode): round $r of $rounds" >&2
+  order=(xasync own)
+  [ $((r % 2)) -eq 0 ] && order=(own xasync)
+  for s in "${order[@]}"; do
+    rc=0
+    side "$s" "$r" "$@" >"$out/rounds/$s-$r.txt" 2>"$out/rounds/$s-$r.err" || rc=$?
+    if [ $rc -ne 0 ] && [ $rc -ne 3 ]; then
+      echo "bench-real-compare: the $s run of round $r failed ($rc): $out/rounds/$s-$r.{txt,err}" >&2
+      tail -5 "$out/rounds/$s-$r.err" >&2
+      exit 1
+    fi
+  done
+  new+=("$out/rounds/xasync-$r-real.csv") old+=("$out/rounds/own-$r-real.csv")
+done
+cp "$out/rounds/xasync-$rounds.txt" "$out/real-$mode.txt"
+join() { local IFS=,; echo "$*"; }
+# The plot needs matplotlib: the first python that has it.
+py=python3
+for p in ${XASYNC_PYTHON:-} python3 /usr/bin/python3; do
+  "$p" -c 'import matplotlib' 2>/dev/null && { py=$p; break; }
+done
+"$py" "$root/scripts/real_compare.py" "$(join "${new[@]}")" "$(join "${old[@]}")" \
+  --names xasync,own --csv "$out/compare-real.csv" --png "$out/compare-real.png" |
+  tee "$out/compare-real.txt"
+for f in "$out"/rounds/*-aborted.txt; do
+  if [ -s "$f" ]; then echo "aborted in $(basename "$f" -real-aborted.txt):"; cat "$f"; fi
+done | tee -a "$out/compare-real.txt"

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# PTX of the real-kernel corpus for NVIDIA's PTX mode (bench --ptx-dir ...
+# --real-dir DIR): every fetched file of tests/real/manifest.tsv in DIR
+# (default ${XASYNC_BUILD_DIR:-build}/real-kernels) compiled the way the
+# build compiles the bench's kernels (tests/CMakeLists.txt, xasync_add_ptx:
+# clang for nvptx64-nvidia-nvcl, xasync's nvptx library linked before
+# libclc) with the build options its project uses, into
+# DIR/ptx/<stem>.<library>.ptx, for each nvptx library of the build (or the
+# libraries named).  A file clang cannot compile is reported and left out;
+# the bench then reports its cases as skipped.  Kernels needing cl_khr_fp16
+# are compiled with it on.
+#   scripts/real-kernels-ptx.sh [DIR [LIBRARY...]]
+set -uo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${XASYNC_BUILD_DIR:-$root/build}
+dir=${1:-$build/real-kernels}
+shift || true
+cache() { sed -n "s/^$1:[A-Z]*=//p" "$build/CMakeCache.txt"; }
+clang=$(cache XASYNC_CLANG) libclc=$(cache XASYNC_LIBCLC_DIR)
+[ -x "$clang" ] && [ -f "$libclc/nvptx64--nvidiacl.bc" ] ||
+  { echo "real-kernels-ptx: no clang or libclc in $build/CMakeCache.txt" >&2; exit 1; }
+libs=("$@")
+if [ ${#libs[@]} -eq 0 ]; then
+  for bc in "$build"/lib/xasync-*nvptx64*.bc; do
+    l=${bc##*/xasync-}; libs+=("${l%.bc}")
+  done
+fi
+mkdir -p "$dir/ptx"
+status=0 made=0
+while IFS=$'\t' read -r id file kernels source repo path version license sha extract opts sizes needs; do
+  case "$id" in ''|'#'*|id) continue ;; esac
+  [ -f "$dir/$file" ] || continue
+  [ "$opts" = - ] && opts=
+  # clang's nvptx target leaves cl_khr_fp16 off, so the kernel's pragma
+  # alone finds no half builtins; the bench runs these only where the
+  # device lists the extension.
+  [ "$needs" = fp16 ] && opts="$opts -Xclang -cl-ext=+cl_khr_fp16"
+  for lib in "${libs[@]}"; do
+    sm=sm_70
+    [[ $lib =~ ^(sm_[0-9]+)- ]] && sm=${BASH_REMATCH[1]}
+    ptx=$dir/ptx/${file%.cl}.$lib.ptx
+    # shellcheck disable=SC2086  # the manifest's options are words
+    if "$clang" -target nvptx64-nvidia-nvcl -march="$sm" -O3 -cl-std=CL1.2 \
+         -include "$root/include/xasync.h" \
+         -Xclang -mlink-builtin-bitcode -Xclang "$build/lib/xasync-$lib.bc" \
+         -Xclang -mlink-builtin-bitcode -Xclang "$libclc/nvptx64--nvidiacl.bc" \
+         -Wno-linker-warnings $opts -S "$dir/$file" -o "$ptx" 2>"$ptx.log"; then
+      made=$((made + 1)); rm -f "$ptx.log"
+    else
+      echo "real-kernels-ptx: $id ($file) with xasync-$lib: $(grep -m1 error "$ptx.log")" >&2
+      rm -f "$ptx"; status=1
+    fi
+  done
+done < "$root/tests/real/manifest.tsv"
+echo "real-kernels-ptx: $made PTX files in $dir/ptx"
+exit $status
