@@ -625,10 +625,10 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
 #endif
 
 #ifdef __XASYNC_ENGINE_ELEMS
-/* Classic and strided copies of at most one element per work-item
- * (entry.h, __XASYNC_ELEMS): the work-item of rank r < n moves element r,
- * its width the gentype's (a compile-time constant once the builtin
- * inlines, so the switch folds).  Through the engine such a call computed
+/* Element copies (entry.h, __XASYNC_ELEMS): classic copies of at most one
+ * element per work-item and strided copies: the work-item of rank r moves
+ * elements r, r + team, ..., their width the gentype's (a compile-time
+ * constant once the builtin inlines, so the switch folds).  Through the engine such a call computed
  * the rows' common alignment, tested the small path and called it out of
  * line, where a division found the work-item's chunk; and like every
  * call it took a sequence number through the state in shared memory: in a
@@ -651,53 +651,78 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
   case 8:                                                                      \
     MOVE(uint2, d, s);                                                         \
     break;                                                                     \
-  default: /* 4 */                                                            \
+  case 4:                                                                      \
     MOVE(uint, d, s);                                                          \
     break;                                                                     \
+  case 2:                                                                      \
+    MOVE(ushort, d, s);                                                        \
+    break;                                                                     \
+  default:                                                                     \
+    MOVE(uchar, d, s);                                                         \
+    break;                                                                     \
+  }
+/* Elements rank, rank + team, ... of n (one for a classic copy, which
+ * comes here with n <= team; a strided one may have more).  The local side
+ * in 32-bit offsets (a local address is 32-bit). */
+#define XASYNC_NV_ELEM_LOOP(MOVE, DSP, SSP, DST_LOCAL)                         \
+  for (uint i_ = (uint)rank; i_ < n; i_ += (uint)team) {                       \
+    DSP uchar *const d_ =                                                      \
+        (DSP uchar *)dst + (DST_LOCAL ? (size_t)(i_ * (uint)dst_step)          \
+                                      : i_ * dst_step);                        \
+    const SSP uchar *const s_ =                                                \
+        (const SSP uchar *)src + (DST_LOCAL ? i_ * src_step                    \
+                                            : (size_t)(i_ * (uint)src_step));  \
+    XASYNC_NV_ELEM_SWITCH(MOVE, d_, s_);                                       \
   }
 __XASYNC_LIBFN event_t __xasync_engine_elems_to_local(
     __local void *dst, const __global void *src, uint elem, uint n,
-    size_t src_step, size_t dst_step, size_t rank, event_t event) {
-  __local uchar *const d = (__local uchar *)dst + (uint)rank * (uint)dst_step;
-  const __global uchar *const s = (const __global uchar *)src + rank * src_step;
+    size_t src_step, size_t dst_step, size_t team, size_t rank,
+    event_t event) {
 #ifndef XASYNC_NV_FULL_WAITS
+  event = __xasync_nv_freeze_event(event);
   const uint bits = __xasync_nv_event_bits(event);
   if (XASYNC_SEQ_COUNTED(bits)) { /* extends a chain of the sequence */
     const __xasync_nv_pre_state state = __xasync_nv_begin(rank);
-    if ((uint)rank < n)
-      XASYNC_NV_ELEM_SWITCH(XASYNC_NV_TO_LOCAL, d, s);
+    XASYNC_NV_ELEM_LOOP(XASYNC_NV_TO_LOCAL, __local, __global, 1);
     return __xasync_nv_commit_from(state, event, rank);
   }
 #endif
-  if ((uint)rank < n)
-    XASYNC_NV_ELEM_SWITCH(XASYNC_NV_TO_LOCAL, d, s);
-  __xasync_nv_cp_async_commit();
+  XASYNC_NV_ELEM_LOOP(XASYNC_NV_TO_LOCAL, __local, __global, 1);
 #ifdef XASYNC_NV_FULL_WAITS
+  if (elem >= 4)
+    __xasync_nv_cp_async_commit();
   return event;
 #else
-  if (bits == XASYNC_SEQ_DONE_EVENT)
-    __xasync_nv_cp_async_wait(0);
+  /* 1- and 2-byte elements have no cp.async form: their moves are plain
+   * loads and stores, complete here (DONE). */
+  if (elem >= 4) {
+    __xasync_nv_cp_async_commit();
+    if (bits == XASYNC_SEQ_DONE_EVENT)
+      __xasync_nv_cp_async_wait(0);
+  }
   /* (if/else: NVIDIA's compiler takes no event_t operands of ?:) */
   if (bits)
     return event;
-  return __xasync_nv_make_event(XASYNC_SEQ_ALL_EVENT);
+  if (elem >= 4)
+    return __xasync_nv_make_event(XASYNC_SEQ_ALL_EVENT);
+  return __xasync_nv_make_event(XASYNC_SEQ_DONE_EVENT);
 #endif
 }
 __XASYNC_LIBFN event_t __xasync_engine_elems_to_global(
     __global void *dst, const __local void *src, uint elem, uint n,
-    size_t src_step, size_t dst_step, size_t rank, event_t event) {
-  const __local uchar *const s = (const __local uchar *)src + (uint)rank * (uint)src_step;
-  __global uchar *const d = (__global uchar *)dst + rank * dst_step;
-  if ((uint)rank < n)
-    XASYNC_NV_ELEM_SWITCH(XASYNC_NV_TO_GLOBAL, d, s);
+    size_t src_step, size_t dst_step, size_t team, size_t rank,
+    event_t event) {
+  XASYNC_NV_ELEM_LOOP(XASYNC_NV_TO_GLOBAL, __global, __local, 0);
 #ifdef XASYNC_NV_FULL_WAITS
   return event;
 #else
   /* Complete at the call: any chain it extends is waited for as it was. */
+  event = __xasync_nv_freeze_event(event);
   if (__xasync_nv_event_bits(event))
     return event;
   return __xasync_nv_make_event(XASYNC_SEQ_DONE_EVENT);
 #endif
 }
+#undef XASYNC_NV_ELEM_LOOP
 #undef XASYNC_NV_ELEM_SWITCH
 #endif

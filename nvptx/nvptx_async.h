@@ -62,6 +62,7 @@ typedef ushort __xasync_nv_word;
 __local ushort *__xasync_nv_state_word(uint rank);
 event_t __xasync_nv_make_event(uint bits);
 uint __xasync_nv_event_bits(event_t event);
+event_t __xasync_nv_freeze_event(event_t event);
 #endif
 
 #ifndef __XASYNC_SOURCE_FORM
@@ -157,6 +158,7 @@ __XASYNC_INLINE void __xasync_nv_finish_bulk(__xasync_seq_state s,
  * returns the event (see the header comment). */
 __XASYNC_INLINE event_t __xasync_nv_end(__xasync_seq_state s, event_t event,
                                         size_t rank) {
+  event = __xasync_nv_freeze_event(event);
   const uint bits = __xasync_seq_next(&s, __xasync_nv_event_bits(event));
   __xasync_nv_store_state(s, rank);
   /* Chained onto an event outside the sequence (an element copy's DONE or
@@ -207,7 +209,8 @@ __XASYNC_INLINE __xasync_nv_pre_state __xasync_nv_begin(size_t rank) {
 __XASYNC_INLINE uint __xasync_nv_allowed_pending(int num_events,
                                                  const event_t *events,
                                                  __xasync_seq_state s) {
-#define XASYNC_NV_BITS(i) __xasync_nv_event_bits(events[i])
+#define XASYNC_NV_BITS(i)                                                      \
+  __xasync_nv_event_bits(__xasync_nv_freeze_event(events[i]))
   uint allowed;
   __XASYNC_SEQ_ALLOWED_FOR(allowed, s, num_events, XASYNC_NV_BITS);
 #undef XASYNC_NV_BITS

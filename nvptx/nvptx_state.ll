@@ -44,6 +44,16 @@ define ptr @__xasync_nv_make_event(i32 %bits) #0 {
   ret ptr %e
 }
 
+; An event as one fixed value: a kernel may pass an uninitialised event_t
+; (real kernels do), which LLVM sees as undef and may take as a different
+; value at each use: the copy that chains onto it as one of its own, the
+; wait as DONE.  Every copy call freezes the event it gets and uses and
+; returns the frozen value; the wait freezes each event it reads.
+define ptr @__xasync_nv_freeze_event(ptr %e) #0 {
+  %f = freeze ptr %e
+  ret ptr %f
+}
+
 define i32 @__xasync_nv_event_bits(ptr %e) #0 {
   %w = ptrtoint ptr %e to i64
   %b = trunc i64 %w to i32

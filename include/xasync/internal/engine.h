@@ -64,18 +64,20 @@ __XASYNC_LIBFN event_t __xasync_engine_call_to_global(
     int moves, int flat, size_t team, size_t rank, event_t event);
 #endif
 
-/* Defined where a target moves classic and strided copies of at most one
- * element per work-item itself (entry.h, __XASYNC_ELEMS): `elem` bytes
- * (4, 8 or 16, the gentype's size; both addresses are multiples of it)
- * from src + rank * src_step to dst + rank * dst_step for rank < n.
- * Every work-item calls, as for any copy. */
+/* Defined where a target moves element copies itself (entry.h,
+ * __XASYNC_ELEMS): `elem` bytes (1 to 16, the gentype's size; both
+ * addresses are multiples of it) from src + i * src_step to dst + i *
+ * dst_step for i < n, work-item r taking i = r, r + team, ....  Every
+ * work-item calls, as for any copy. */
 #ifdef __XASYNC_ENGINE_ELEMS
 __XASYNC_LIBFN event_t __xasync_engine_elems_to_local(
     __local void *dst, const __global void *src, uint elem, uint n,
-    size_t src_step, size_t dst_step, size_t rank, event_t event);
+    size_t src_step, size_t dst_step, size_t team, size_t rank,
+    event_t event);
 __XASYNC_LIBFN event_t __xasync_engine_elems_to_global(
     __global void *dst, const __local void *src, uint elem, uint n,
-    size_t src_step, size_t dst_step, size_t rank, event_t event);
+    size_t src_step, size_t dst_step, size_t team, size_t rank,
+    event_t event);
 #endif
 
 __XASYNC_LIBFN void __xasync_prefetch(const __global uchar *p, size_t bytes);

@@ -59,29 +59,43 @@ __XASYNC_DEFINE_ENTRY(to_global, __global, __local)
 #undef __XASYNC_KEEP_ROWS_to_local
 #undef __XASYNC_KEEP_ROWS_to_global
 
-/* Classic and strided copies of at most one element per work-item, of a
- * gentype of 4 to 16 bytes.  A target that defines __XASYNC_ENGINE_ELEMS
- * (engine.h) takes such a call whole: the element's size is the builtin's
- * gentype, known where the builtin is compiled, so the call needs no
- * shape, no loop and no alignment analysis beyond one test of the two
- * addresses (the conformance suite passes misaligned typed pointers,
- * which take the engine's general paths): each work-item moves the element
- * of its rank.  These are the copies of double-buffered kernels that move
- * a few bytes per work-item into `local int *` buffers (docs/nvptx.md,
- * "Element copies").  Narrower gentypes stay with the engine, which
- * gathers their bytes into wider moves.  Returns from the builtin when
- * taken. */
+/* Element copies: classic copies of a 4- to 16-byte gentype with at most
+ * one element per work-item, and strided copies of a gentype of at most 16
+ * bytes.  A target that defines __XASYNC_ENGINE_ELEMS (engine.h) takes
+ * such a call whole: the element's size is the builtin's gentype, known
+ * where the builtin is compiled, so the call needs no shape and no
+ * alignment analysis beyond one test of the two addresses (the
+ * conformance suite passes misaligned typed pointers, which take the
+ * engine's general paths): each work-item moves the elements of its rank,
+ * as the driver's own copies do.  These are the copies of double-buffered
+ * kernels that move a few bytes per work-item into `local int *` buffers,
+ * and strided gathers, whose lines of one element the engine walks as 2D
+ * shapes (docs/nvptx.md, "Element copies").  Narrower contiguous gentypes
+ * stay with the engine, which gathers their bytes into wider moves.
+ * Returns from the builtin when taken. */
 #ifdef __XASYNC_ENGINE_ELEMS
-#define __XASYNC_ELEMS(DIR, dst, src, elem, n, src_step, dst_step, event)      \
+/* FIT: whether the call is one (see above; `team` in scope). */
+#define __XASYNC_ELEMS(DIR, FIT, dst, src, elem, n, src_step, dst_step, event) \
   do {                                                                         \
-    if ((elem) >= 4 && (elem) <= 16 && (n) <= __xasync_team_size() &&         \
+    const size_t team = __xasync_team_size();                                  \
+    if (((elem) <= 16) & (FIT) &                                               \
         !(((size_t)(dst) | (size_t)(src)) & ((elem) - 1)))                     \
       return __xasync_engine_elems_##DIR(                                      \
           dst, src, (uint)(elem), (uint)(n), (src_step) * (elem),              \
-          (dst_step) * (elem), __xasync_team_rank(), event);                   \
+          (dst_step) * (elem), team, __xasync_team_rank(), event);             \
   } while (0)
+/* Classic copies: 4 to 16 bytes, at most one element per work-item (the
+ * engine gathers narrower ones into wider moves). */
+#define __XASYNC_ELEMS_CLASSIC(elem, n) (((elem) >= 4) & ((n) <= team))
+/* Strided copies: any stride but 1 (at most __XASYNC_MAX_EXTENT elements:
+ * the engine takes the rest), and stride 1 as a classic copy.  Combined
+ * without short-circuits: one branch, which LLVM lays out alike wherever
+ * the builtin inlines (the C++ wrapper's twins, tests/codegen/cxx). */
+#define __XASYNC_ELEMS_STRIDED(elem, n, stride)                                \
+  ((((stride) != 1) & ((n) <= __XASYNC_MAX_EXTENT)) |                          \
+   __XASYNC_ELEMS_CLASSIC(elem, n))
 #else
-#define __XASYNC_ELEMS(DIR, dst, src, elem, n, src_step, dst_step, event)      \
+#define __XASYNC_ELEMS(DIR, FIT, dst, src, elem, n, src_step, dst_step, event) \
   do {                                                                         \
   } while (0)
 #endif
