@@ -10,6 +10,8 @@ build=${XASYNC_BUILD_DIR:-$root/build}
 "$root/scripts/install-python-deps.sh"
 # Intel's CPU OpenCL runtime from PyPI: the layer's source path in CI.
 "$root/scripts/install-intel-cpu-rt.sh"
+# PyPI wheels and the wheel's build backend for the packaging tests (tests/package).
+"$root/scripts/install-package-deps.sh"
 "$root/scripts/build.sh"
 cd "$build"
 # Side by side on every core: most tests wait on pocl's kernel compiler,
