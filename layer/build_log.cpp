@@ -14,11 +14,18 @@ namespace xasync_layer {
 
 namespace {
 
-// NVIDIA's OpenCL compiler reports physical lines: a user's line 3 behind
-// the 743-line nvptx prelude came back as line 746 (H100, driver 580:
-// docs/results/h100/README.md#source-state).  Intel's runtime and pocl honour #line.
-bool ignores_line_directives(cl_device_id device) {
-  return platform_vendor(device) == "NVIDIA Corporation";
+// The name with which a driver whose diagnostics ignore `#line` reports
+// physical lines, or "" (the driver honours it: Intel's runtime, pocl).
+// NVIDIA's OpenCL compiler: a user's line 3 behind the 743-line nvptx
+// prelude came back as line 746 (H100, driver 580:
+// docs/results/h100/README.md#source-state).  Oclgrind (19.10, PyPI): line 3
+// behind the 220-line generic prelude came back as input.cl:223.
+std::string physical_line_file(cl_device_id device) {
+  if (platform_vendor(device) == "NVIDIA Corporation")
+    return "<kernel>:";
+  if (platform_name(device) == "Oclgrind")
+    return "input.cl:";
+  return "";
 }
 
 } // namespace
@@ -34,7 +41,8 @@ cl_int CL_API_CALL get_program_build_info(cl_program program, cl_device_id devic
   if (param_name != CL_PROGRAM_BUILD_LOG || !program)
     return pass();
   try {
-    if (!ignores_line_directives(device))
+    const std::string file = physical_line_file(device);
+    if (file.empty())
       return pass();
     const char *prelude = program_prelude(program);
     if (!prelude)
@@ -48,7 +56,7 @@ cl_int CL_API_CALL get_program_build_info(cl_program program, cl_device_id devic
     err = target().clGetProgramBuildInfo(program, device, param_name, size, raw.data(), nullptr);
     if (err != CL_SUCCESS)
       return err;
-    const std::string log = shift_kernel_lines(raw.data(), prelude_lines(prelude));
+    const std::string log = shift_kernel_lines(raw.data(), prelude_lines(prelude), file);
     return reply_info(log.c_str(), log.size() + 1, param_value_size, param_value,
                       param_value_size_ret);
   } catch (const std::bad_alloc &) {

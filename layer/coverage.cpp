@@ -155,6 +155,11 @@ std::string platform_vendor(cl_device_id device) {
   return platform ? platform_facts(platform).vendor : std::string();
 }
 
+std::string platform_name(cl_device_id device) {
+  const cl_platform_id platform = device_platform(device);
+  return platform ? platform_facts(platform).name : std::string();
+}
+
 bool is_covered(cl_device_id device) { return match(device, nullptr); }
 
 SourceForm source_form(cl_device_id device) {

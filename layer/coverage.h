@@ -22,6 +22,8 @@ SourceForm source_form(cl_device_id device);
 // The vendor of the device's platform (from the cached platform facts);
 // empty when the driver does not know the device.
 std::string platform_vendor(cl_device_id device);
+// The name of the device's platform, likewise.
+std::string platform_name(cl_device_id device);
 
 // Whether XASYNC_LAYER_DEBUG is on (messages on stderr).
 bool debug_enabled();

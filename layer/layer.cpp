@@ -6,6 +6,7 @@
 #include "dispatch.h"
 #include "info_reply.h"
 
+#include <atomic>
 #include <cstdio>
 #include <mutex>
 #include <string>
@@ -13,6 +14,9 @@
 namespace {
 constexpr char kLayerName[] = "xasync: cl_khr_extended_async_copies";
 std::mutex init_mutex;
+// How many ICD loaders took the layer (one per loader in the process):
+// xasyncLayerLoaderCount, for tools that must know whether it is active.
+std::atomic<unsigned> loaders{0};
 } // namespace
 
 extern "C" {
@@ -61,7 +65,23 @@ XASYNC_LAYER_EXPORT cl_int CL_API_CALL clInitLayer(cl_uint num_entries,
     return CL_INVALID_VALUE; // the table below lacks an entry the layer needs
   *num_entries_ret = static_cast<cl_uint>(xasync_layer::kDispatchEntries);
   *layer_dispatch_ret = table;
+  ++loaders;
   return CL_SUCCESS;
+}
+
+// The number of successful clInitLayer calls in this process: 0 until an
+// ICD loader has taken the layer (xasync.enable() checks it: docs/install.md).
+XASYNC_LAYER_EXPORT cl_uint xasyncLayerLoaderCount(void) { return loaders.load(); }
+
+// Khronos's ICD loader from 2024 on (the one Intel's CPU runtime ships as
+// its libOpenCL.so.1) looks for this entry point only, and skips a layer
+// without it.  No layer property is defined: NULL or an empty list.
+XASYNC_LAYER_EXPORT cl_int CL_API_CALL clInitLayerWithProperties(
+    cl_uint num_entries, const cl_icd_dispatch *target_dispatch, cl_uint *num_entries_ret,
+    const cl_icd_dispatch **layer_dispatch_ret, const cl_properties *properties) {
+  if (properties && properties[0] != 0)
+    return CL_INVALID_VALUE;
+  return clInitLayer(num_entries, target_dispatch, num_entries_ret, layer_dispatch_ret);
 }
 
 } // extern "C"

@@ -4,20 +4,20 @@
 
 namespace xasync_layer {
 
-std::string shift_kernel_lines(const std::string &log, unsigned long lines) {
-  static const char kFile[] = "<kernel>:";
-  const std::size_t file_len = sizeof kFile - 1;
+std::string shift_kernel_lines(const std::string &log, unsigned long lines,
+                               const std::string &file) {
+  const std::size_t file_len = file.size();
   std::string out;
   out.reserve(log.size());
   std::size_t at = 0;
-  for (std::size_t hit; (hit = log.find(kFile, at)) != std::string::npos;) {
+  for (std::size_t hit; (hit = log.find(file, at)) != std::string::npos;) {
     std::size_t digits = hit + file_len, end = digits;
     while (end < log.size() && log[end] >= '0' && log[end] <= '9' && end - digits < 18)
       ++end;
     out.append(log, at, digits - at);
     at = digits;
     if (end == digits || end >= log.size() || log[end] != ':')
-      continue; // not "<kernel>:N:"
+      continue; // not "<file>N:"
     const unsigned long n = std::stoul(log.substr(digits, end - digits));
     out += std::to_string(n > lines ? n - lines : n);
     at = end;

@@ -17,9 +17,12 @@
 
 namespace xasync_layer {
 
-// The overlay's devices; NVIDIA's GPUs and Intel's CPU runtime from source.
+// The overlay's devices; from source: NVIDIA's GPUs, Intel's CPU runtime,
+// every other pocl (the overlay's matched first) and Oclgrind, so a user
+// without the overlay (pip, the runtime package) has every driver covered.
 constexpr const char *kDefaultRules =
-    "overlay;vendor=NVIDIA Corporation,source=nvptx;icd=*/libintelocl.so*,source=rows";
+    "overlay;vendor=NVIDIA Corporation,source=nvptx;icd=*/libintelocl.so*,source=rows;"
+    "icd=*/libpocl.so*,source=rows;platform=Oclgrind,source=generic";
 
 // How a covered device gets the builtins: from its driver's kernel library
 // (None), or from a source form the layer prepends (docs/source-mode.md).

@@ -75,6 +75,19 @@ Prelude prelude_for_context(cl_context context) {
   return {"generic", xasync_prelude_generic};
 }
 
+const char *device_form_name(cl_device_id device) {
+  if (!is_covered(device))
+    return "";
+  switch (source_form(device)) {
+  case SourceForm::None: return "driver";
+  case SourceForm::Generic: return "generic";
+  case SourceForm::Rows: return "rows";
+  case SourceForm::Nvptx: return nv_sm(device) >= 80 ? "nvptx" : "generic";
+  case SourceForm::NvptxPartial: return nv_sm(device) >= 80 ? "nvptx-partial" : "generic";
+  }
+  return "";
+}
+
 const char *program_prelude(cl_program program) {
   size_t size = 0;
   if (target().clGetProgramInfo(program, CL_PROGRAM_SOURCE, 0, nullptr, &size) != CL_SUCCESS ||

@@ -16,6 +16,12 @@ struct Prelude {
 // a failed query) or need different ones (docs/source-mode.md).
 Prelude prelude_for_context(cl_context context);
 
+// The form that gives `device` the builtins, as a short name: "" (not
+// covered), "driver" (covered through its driver's kernel library: the
+// overlay), or the source form a program for it alone gets ("generic",
+// "nvptx", "nvptx-partial", "rows"; an NVIDIA GPU below sm_80 gets "generic").
+const char *device_form_name(cl_device_id device);
+
 // The prelude `program`'s source starts with (a program the layer created
 // from source), or nullptr (none, or the query failed).
 const char *program_prelude(cl_program program);

@@ -49,3 +49,22 @@
 XASYNC_ROWS_ENGINE(to_local, __local, __global)
 XASYNC_ROWS_ENGINE(to_global, __global, __local)
 #undef XASYNC_ROWS_ENGINE
+
+/* A copy that moves nothing still returns an event of the runtime's own
+ * (its zero-length copy): handed the caller's event 0 unchanged, the
+ * runtime's wait_group_events then got an event no copy had returned, which
+ * Oclgrind reports ("Invalid wait event") and a runtime may reject.  The
+ * entry hands such copies here (__XASYNC_ENGINE_TAKES_EMPTY, set for this
+ * form in source/preludes.cmake). */
+#define XASYNC_ROWS_CALL(DIR, DAS, SAS)                                         \
+  __XASYNC_LIBFN event_t __xasync_engine_call_##DIR(                            \
+      DAS uchar *dst, const SAS uchar *src, __xasync_shape shape, int moves,   \
+      int flat, size_t team, size_t rank, event_t event) {                     \
+    (void)flat;                                                                \
+    if (!moves)                                                                \
+      return async_work_group_copy(dst, src, 0, event);                        \
+    return __xasync_engine_##DIR(dst, src, shape, team, rank, event);          \
+  }
+XASYNC_ROWS_CALL(to_local, __local, __global)
+XASYNC_ROWS_CALL(to_global, __global, __local)
+#undef XASYNC_ROWS_CALL

@@ -10,6 +10,8 @@ build=${XASYNC_BUILD_DIR:-$root/build}
 "$root/scripts/install-python-deps.sh"
 # Intel's CPU OpenCL runtime from PyPI: the layer's source path in CI.
 "$root/scripts/install-intel-cpu-rt.sh"
+# PyPI wheels and the wheel's build backend for the packaging tests (tests/package).
+"$root/scripts/install-package-deps.sh"
 "$root/scripts/build.sh"
 # The real-kernel corpus's files from Debian's source packages (ctest's
 # bench-real-fetch reports what could not be had; GitHub-only entries come

@@ -49,9 +49,11 @@ xasync_add_prelude(nvptx_partial ${src}/source/nvptx.cl
   FLAGS ${nvptx_flags} -DXASYNC_OUTLINE_3D3D)
 # The rows engine (each line one call of the runtime's own classic copy)
 # under the generic 2D2D/3D3D builtins; the runtime keeps its classic ones.
+# __XASYNC_ENGINE_TAKES_EMPTY: copies that move nothing reach the engine,
+# which returns the runtime's own event for them (rows/copy_engine.cl).
 xasync_add_prelude(rows ${src}/source/rows.cl
   FLAGS -I${src}/include -I${src}/rows -I${src}/generic -D__XASYNC_SOURCE_ROWS
-  -D__XASYNC_MERGE_SHAPES=0)
+  -D__XASYNC_MERGE_SHAPES=0 -D__XASYNC_ENGINE_TAKES_EMPTY=1)
 # Layers built in other directories (the tests' ASan build) order on this.
 add_custom_target(xasync-preludes DEPENDS ${XASYNC_PRELUDE_SOURCES})
 set_property(GLOBAL PROPERTY XASYNC_PRELUDE_SOURCES ${XASYNC_PRELUDE_SOURCES})

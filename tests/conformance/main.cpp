@@ -9,10 +9,12 @@
 // --spir FILE runs the kernel from a SPIR binary instead (the SPIR-V route:
 // xasync-spirv lower, llvm-spirv -r; tests/spirv), --spirv FILE from SPIR-V
 // (clCreateProgramWithIL), both without pipelines; --apis 3D3D,2D2D,...
-// keeps only those APIs' configurations.
+// keeps only those APIs' configurations; --systematic-every N keeps every
+// Nth systematic configuration (0: none), for slow devices (Oclgrind).
 //
 //   conformance [--seed N] [--random N] [--pipelines N]
 //               [--ptx FILE | --spir FILE | --spirv FILE] [--apis LIST] [--device FILTER]
+//               [--systematic-every N]
 #include "cases.h"
 #include "cl_harness.h"
 #include "pipeline.h"
@@ -36,6 +38,7 @@ int main(int argc, char **argv) {
   std::string shape_list;
   std::string ptx, spir, spirv, device;
   std::vector<Api> apis;
+  size_t every = 1; // --systematic-every
   for (int i = 1; i < argc; ++i) {
     auto next = [&]() -> const char * {
       if (i + 1 >= argc) {
@@ -52,6 +55,7 @@ int main(int argc, char **argv) {
     else if (!std::strcmp(argv[i], "--spirv")) spirv = next();
     else if (!std::strcmp(argv[i], "--device")) device = next();
     else if (!std::strcmp(argv[i], "--shapes")) shape_list = next();
+    else if (!std::strcmp(argv[i], "--systematic-every")) every = std::strtoull(next(), nullptr, 0);
     else if (!std::strcmp(argv[i], "--apis")) {
       std::string list = next();
       for (size_t at = 0; at <= list.size();) {
@@ -66,7 +70,8 @@ int main(int argc, char **argv) {
       }
     } else {
       std::fprintf(stderr, "usage: %s [--seed N] [--random N] [--pipelines N] [--ptx FILE | --spir FILE | --spirv FILE] "
-                   "[--apis LIST] [--shapes LIST] [--device FILTER]\n", argv[0]);
+                   "[--apis LIST] [--shapes LIST] [--device FILTER] [--systematic-every N]\n",
+                   argv[0]);
       return 2;
     }
   }
@@ -119,6 +124,12 @@ int main(int argc, char **argv) {
                                         return std::find(apis.begin(), apis.end(), c.api) == apis.end();
                                       }),
                        systematic.end());
+    if (every != 1) {
+      std::vector<Config> kept;
+      for (size_t i = 0; every && i < systematic.size(); i += every)
+        kept.push_back(systematic[i]);
+      systematic.swap(kept);
+    }
     const auto sweep = random_cases(layout, seed, random_count, apis);
 
     Tally total = run_shapes(runner, shapes, systematic, sweep);

@@ -102,6 +102,13 @@ Context::Context(const DeviceInfo &info) : info_(info) {
   cl_int e;
   ctx_ = clCreateContext(nullptr, 1, &info.device, nullptr, nullptr, &e);
   check(e, "clCreateContext");
+  // An OpenCL 1.x platform (Oclgrind 19.10) has no
+  // clCreateCommandQueueWithProperties: ocl-icd then never returns.
+  if (info.version.rfind("OpenCL 1.", 0) == 0) {
+    queue_ = clCreateCommandQueue(ctx_, info.device, CL_QUEUE_PROFILING_ENABLE, &e);
+    check(e, "clCreateCommandQueue");
+    return;
+  }
   cl_queue_properties props[] = {CL_QUEUE_PROPERTIES,
                                  CL_QUEUE_PROFILING_ENABLE, 0};
   queue_ = clCreateCommandQueueWithProperties(ctx_, info.device, props, &e);

@@ -4,6 +4,7 @@
 // and kernel launches.  Errors throw cl_error with the call that failed.
 #pragma once
 #define CL_TARGET_OPENCL_VERSION 300
+#define CL_USE_DEPRECATED_OPENCL_1_2_APIS // clCreateCommandQueue for 1.x platforms
 #include <CL/cl.h>
 
 #include <cstddef>

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The system pocl (the ICD files in /etc/OpenCL/vendors, no overlay):
 # without the layer it does not list cl_khr_extended_async_copies, and with
-# the layer loaded but the device not covered (the default rule covers only
-# overlay devices) clinfo's whole output is byte-identical.
+# the layer loaded but the device not covered (XASYNC_LAYER_DEVICES=overlay:
+# the default rules cover the system pocl through a source form)
+# clinfo's whole output is byte-identical.
 # usage: clinfo-system.sh <libxasync-layer.so> <scratch dir>
 set -euo pipefail
 fail() { echo "clinfo-system: FAIL: $*"; exit 1; }
@@ -15,7 +16,7 @@ grep -q 'CL_PLATFORM_NAME .*Portable Computing Language' "$scratch/without.txt" 
   fail "no system pocl platform"
 ! grep -q 'cl_khr_extended_async_copies' "$scratch/without.txt" ||
   fail "the system pocl lists the extension without the layer"
-"${clean[@]}" OPENCL_LAYERS="$layer" XASYNC_LAYER_DEBUG=1 clinfo --raw \
+"${clean[@]}" OPENCL_LAYERS="$layer" XASYNC_LAYER_DEVICES=overlay XASYNC_LAYER_DEBUG=1 clinfo --raw \
   >"$scratch/with.txt" 2>"$scratch/with.err"
 # The layer was there and looked at the platform: not an overlay.
 grep -q 'xasync-layer: platform "Portable Computing Language".*xasync overlay: no' \
