@@ -84,9 +84,12 @@ __XASYNC_DEFINE_ENTRY(to_global, __global, __local)
           dst, src, (uint)(elem), (uint)(n), (src_step) * (elem),              \
           (dst_step) * (elem), team, __xasync_team_rank(), event);             \
   } while (0)
-/* Classic copies: 4 to 16 bytes, at most one element per work-item (the
- * engine gathers narrower ones into wider moves). */
-#define __XASYNC_ELEMS_CLASSIC(elem, n) (((elem) >= 4) & ((n) <= team))
+/* Classic copies: at most one element per work-item.  1- and 2-byte ones
+ * move as plain loads and stores (no cp.async form), as the driver's own
+ * copies do: through the engine, which gathers them into wider moves, a
+ * chain of short ushort lines ran at 0.41-0.65 of NVIDIA's own copies
+ * (docs/nvptx.md, "Element copies"). */
+#define __XASYNC_ELEMS_CLASSIC(elem, n) ((n) <= team)
 /* Strided copies: any stride but 1 (at most __XASYNC_MAX_EXTENT elements:
  * the engine takes the rest), and stride 1 as a classic copy.  Combined
  * without short-circuits: one branch, which LLVM lays out alike wherever
