@@ -1,8 +1,8 @@
 // Element copies (nvptx/copy_engine.cl, entry.h __XASYNC_ELEMS): classic
-// and strided copies of 4- to 16-byte gentypes with at most one element
-// per work-item move the element of the work-item's rank and take no
-// sequence number: into local memory one cp.async of the element's width
-// and a commit, returning ALL; out to global memory one store, returning
+// copies with at most one element per work-item (and strided copies) move
+// the element of the work-item's rank and take no sequence number: into
+// local memory one cp.async of the element's width (4 to 16 bytes) and a
+// commit, returning ALL; out to global memory one store, returning
 // DONE (0x300 and 0x200, event_seq.h).  The general paths stay beside
 // them: whether a call has at most one element per work-item is known at
 // run time (the group's size).  The element path is the one whose cp.async
