@@ -60,8 +60,8 @@ __XASYNC_DEFINE_ENTRY(to_global, __global, __local)
 #undef __XASYNC_KEEP_ROWS_to_global
 
 /* Element copies: classic copies with at most one element per work-item,
- * and strided copies, of a gentype of at most 16 bytes.  A target that defines __XASYNC_ENGINE_ELEMS (engine.h) takes
- * such a call whole: the element's size is the builtin's gentype, known
+ * and strided copies, of a gentype of at most 16 bytes.  A target that
+ * defines __XASYNC_ENGINE_ELEMS (engine.h) takes such a call whole: the element's size is the builtin's gentype, known
  * where the builtin is compiled, so the call needs no shape and no
  * alignment analysis beyond one test of the two addresses (the
  * conformance suite passes misaligned typed pointers, which take the
