@@ -364,6 +364,26 @@ __XASYNC_INLINE int __xasync_nv_small(const __xasync_shape *s, uint shift,
   return ((uint)s->row_bytes >> shift) * (uint)s->rows * (uint)s->planes <=
          (uint)team;
 }
+/* One move of 1 << shift bytes (shift 0 to 4) with MOVE(T, d, s): the
+ * small path's chunk and the element copies' element. */
+#define XASYNC_NV_BY_SHIFT(shift, MOVE, d, s)                                  \
+  switch (shift) {                                                             \
+  case 4:                                                                      \
+    MOVE(uint4, d, s);                                                         \
+    break;                                                                     \
+  case 3:                                                                      \
+    MOVE(uint2, d, s);                                                         \
+    break;                                                                     \
+  case 2:                                                                      \
+    MOVE(uint, d, s);                                                          \
+    break;                                                                     \
+  case 1:                                                                      \
+    MOVE(ushort, d, s);                                                        \
+    break;                                                                     \
+  default:                                                                     \
+    MOVE(uchar, d, s);                                                         \
+    break;                                                                     \
+  }
 /* The work-item's chunk (of 1 << shift bytes) of a small copy, if it has
  * one: column, row and plane from its rank by division (no loop: the
  * caller saw at most one chunk per work-item).  Out of line: the rank's
@@ -389,23 +409,7 @@ __XASYNC_INLINE int __xasync_nv_small(const __xasync_shape *s, uint shift,
     const SSP uchar *const s =                                                 \
         src + __XASYNC_DIV_OFF(!(LOCAL_DST), plane, row, col, sh_src_plane,    \
                                sh_src_row);                                    \
-    switch (shift) {                                                           \
-    case 4:                                                                    \
-      MOVE(uint4, d, s);                                                       \
-      break;                                                                   \
-    case 3:                                                                    \
-      MOVE(uint2, d, s);                                                       \
-      break;                                                                   \
-    case 2:                                                                    \
-      MOVE(uint, d, s);                                                        \
-      break;                                                                   \
-    case 1:                                                                    \
-      MOVE(ushort, d, s);                                                      \
-      break;                                                                   \
-    default:                                                                   \
-      MOVE(uchar, d, s);                                                       \
-      break;                                                                   \
-    }                                                                          \
+    XASYNC_NV_BY_SHIFT(shift, MOVE, d, s);                                     \
   }
 XASYNC_NV_ONE_FN(to_local, __local, __global, 1, XASYNC_NV_TO_LOCAL)
 XASYNC_NV_ONE_FN(to_global, __global, __local, 0, XASYNC_NV_TO_GLOBAL)
@@ -643,24 +647,10 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
  * or a foreign value it returns that event, as the spec requires, and
  * keeps its meaning (onto DONE the cp.async completes here); chained onto
  * a copy of the sequence it takes its sequence number like any call. */
+/* (elem, a power of two of at most 16, is a constant once the builtin
+ * inlines: the switch folds.) */
 #define XASYNC_NV_ELEM_SWITCH(MOVE, d, s)                                      \
-  switch (elem) {                                                              \
-  case 16:                                                                     \
-    MOVE(uint4, d, s);                                                         \
-    break;                                                                     \
-  case 8:                                                                      \
-    MOVE(uint2, d, s);                                                         \
-    break;                                                                     \
-  case 4:                                                                      \
-    MOVE(uint, d, s);                                                          \
-    break;                                                                     \
-  case 2:                                                                      \
-    MOVE(ushort, d, s);                                                        \
-    break;                                                                     \
-  default:                                                                     \
-    MOVE(uchar, d, s);                                                         \
-    break;                                                                     \
-  }
+  XASYNC_NV_BY_SHIFT(__builtin_ctz(elem), MOVE, d, s)
 /* Elements rank, rank + team, ... of n (one for a classic copy, which
  * comes here with n <= team; a strided one may have more).  The local side
  * in 32-bit offsets (a local address is 32-bit). */
