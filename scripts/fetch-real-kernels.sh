@@ -46,7 +46,12 @@ apt_update() {
   mkdir -p "$apt_dir/lists/partial" "$apt_dir/cache/archives/partial"
   printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: bookworm trixie\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
     > "$apt_dir/src.sources"
-  if apt-get "${apt_opts[@]}" update >"$apt_dir/update.log" 2>&1; then apt_ready=0; else apt_ready=1; fi
+  # Three tries: a registry's passing fault is not the corpus's failure.
+  apt_ready=1
+  for try in 1 2 3; do
+    if apt-get "${apt_opts[@]}" update >"$apt_dir/update.log" 2>&1; then apt_ready=0; break; fi
+    sleep $((try * 5))
+  done
   return "$apt_ready"
 }
 
@@ -57,7 +62,11 @@ tarball() { # tarball PACKAGE=VERSION TARBALL -> path, or the reason on stderr
   local t=$apt_dir/dl/$2
   if [ ! -s "$t" ]; then
     apt_update || { echo "apt-get update failed ($(tail -1 "$apt_dir/update.log"))" >&2; return 1; }
-    (cd "$apt_dir/dl" && apt-get "${apt_opts[@]}" source --download-only "$1" >"$apt_dir/source-${2}.log" 2>&1)
+    for try in 1 2 3; do
+      (cd "$apt_dir/dl" && apt-get "${apt_opts[@]}" source --download-only "$1" >"$apt_dir/source-${2}.log" 2>&1)
+      [ -s "$t" ] && break
+      sleep $((try * 5))
+    done
   fi
   if [ -s "$t" ]; then echo "$t"; return 0; fi
   echo "apt-get source $1 did not bring $2: $(grep -m1 "$2\|^E:" "$apt_dir/source-${2}.log" | cut -c1-160)" >&2
