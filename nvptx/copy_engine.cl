@@ -631,13 +631,13 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
 #ifdef __XASYNC_ENGINE_ELEMS
 /* Element copies (entry.h, __XASYNC_ELEMS): classic copies of at most one
  * element per work-item and strided copies: the work-item of rank r moves
- * elements r, r + team, ..., their width the gentype's (a compile-time
- * constant once the builtin inlines, so the switch folds).  Through the engine such a call computed
- * the rows' common alignment, tested the small path and called it out of
- * line, where a division found the work-item's chunk; and like every
- * call it took a sequence number through the state in shared memory: in a
- * double-buffered loop of such copies that work, not the copy, sets the
- * speed (docs/nvptx.md, "Element copies").
+ * elements r, r + team, ..., their width the gentype's.  Through the
+ * engine such a call computed the rows' common alignment, tested the
+ * small path and called it out of line, where a division found the
+ * work-item's chunk; and like every call it took a sequence number
+ * through the state in shared memory: in a double-buffered loop of such
+ * copies that work, not the copy, sets the speed (docs/nvptx.md, "Element
+ * copies").
  *
  * So an element copy takes no sequence number unless it extends a chain
  * of the sequence: into local memory it commits its cp.async group and

@@ -196,6 +196,16 @@ struct Line {
   bool upstream = false;
 };
 
+// The CSV row of a case that did not build or raised an OpenCL error: its
+// one result empty, so the case is listed and counted as failed.
+Row failed_row(const std::string &name) {
+  Row r;
+  r.group = "real";
+  r.name = name;
+  r.results.push_back({"kernel", 0, {}});
+  return r;
+}
+
 void print_table(const std::vector<Line> &lines) {
   std::printf("\nReal kernels (tests/real/manifest.tsv, tests/kernels/"
               "real_own.cl): median device time; GB/s = bytes of the\n"
@@ -263,11 +273,7 @@ std::vector<Row> run_real(const Context &ctx, const Options &o,
         std::fprintf(stderr, "FAIL %s: %s\n", line.name.c_str(), why.c_str());
         progress(index, cases.size(), line.name, "BUILD FAILED");
         lines.push_back(line);
-        Row r;
-        r.group = "real";
-        r.name = line.name;
-        r.results.push_back({"kernel", 0, {}});
-        rows.push_back(r);
+        rows.push_back(failed_row(line.name));
       } else {
         skip(why);
       }
@@ -379,11 +385,7 @@ std::vector<Row> run_real(const Context &ctx, const Options &o,
       progress(index, cases.size(), line.name, "WRONG: OpenCL error");
       line.result = std::string("WRONG: ") + e.what();
       lines.push_back(line);
-      Row r;
-      r.group = "real";
-      r.name = line.name;
-      r.results.push_back({"kernel", 0, {}});
-      rows.push_back(r);
+      rows.push_back(failed_row(line.name));
     }
   }
   print_table(lines);

@@ -61,16 +61,16 @@ __XASYNC_DEFINE_ENTRY(to_global, __global, __local)
 
 /* Element copies: classic copies with at most one element per work-item,
  * and strided copies, of a gentype of at most 16 bytes.  A target that
- * defines __XASYNC_ENGINE_ELEMS (engine.h) takes such a call whole: the element's size is the builtin's gentype, known
- * where the builtin is compiled, so the call needs no shape and no
- * alignment analysis beyond one test of the two addresses (the
- * conformance suite passes misaligned typed pointers, which take the
- * engine's general paths): each work-item moves the elements of its rank,
- * as the driver's own copies do.  These are the copies of double-buffered
- * kernels that move a few bytes per work-item into `local int *` buffers,
- * and strided gathers, whose lines of one element the engine walks as 2D
- * shapes (docs/nvptx.md, "Element copies").  Returns from the builtin
- * when taken. */
+ * defines __XASYNC_ENGINE_ELEMS (engine.h) takes such a call whole: the
+ * element's size is the builtin's gentype, known where the builtin is
+ * compiled, so the call needs no shape and no alignment analysis beyond
+ * one test of the two addresses (the conformance suite passes misaligned
+ * typed pointers, which take the engine's general paths): each work-item
+ * moves the elements of its rank, as the driver's own copies do.  These
+ * are the copies of double-buffered kernels that move a few bytes per
+ * work-item into `local int *` buffers, and strided gathers, whose lines
+ * of one element the engine walks as 2D shapes (docs/nvptx.md, "Element
+ * copies").  Returns from the builtin when taken. */
 #ifdef __XASYNC_ENGINE_ELEMS
 /* FIT: whether the call is one (see above; `team` in scope). */
 #define __XASYNC_ELEMS(DIR, FIT, dst, src, elem, n, src_step, dst_step, event) \

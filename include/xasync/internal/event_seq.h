@@ -63,7 +63,8 @@
 #define XASYNC_SEQ_DONE_EVENT 0x200u
 #define XASYNC_SEQ_ALL_EVENT 0x300u
 /* Whether event bits name a copy of the sequence (TAG | seq mod 8). */
-#define XASYNC_SEQ_COUNTED(bits) ((unsigned int)(bits) - XASYNC_SEQ_EVENT_TAG <= 7)
+#define XASYNC_SEQ_COUNTED(bits)                                               \
+  ((unsigned int)(bits) - XASYNC_SEQ_EVENT_TAG <= 7)
 /* The state word's bit that the arithmetic leaves to the target. */
 #define XASYNC_SEQ_TARGET_BIT (1u << (XASYNC_SEQ_SLOTS * 3))
 
