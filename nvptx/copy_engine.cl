@@ -629,41 +629,129 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
 #endif
 
 #ifdef __XASYNC_ENGINE_ELEMS
-/* Element copies (entry.h, __XASYNC_ELEMS): classic copies of at most one
- * element per work-item and strided copies: the work-item of rank r moves
- * elements r, r + team, ..., their width the gentype's.  Through the
- * engine such a call computed the rows' common alignment, tested the
- * small path and called it out of line, where a division found the
- * work-item's chunk; and like every call it took a sequence number
- * through the state in shared memory: in a double-buffered loop of such
- * copies that work, not the copy, sets the speed (docs/nvptx.md, "Element
- * copies").
+/* Element copies (entry.h, __XASYNC_ELEMS): every classic and strided
+ * copy.  The work-item of rank r moves units r, r + team, ... (as
+ * NVIDIA's own copies move elements), a unit being the element, or a
+ * 16-byte part of a wider one; for a contiguous copy of more elements
+ * than work-items with both addresses 16-byte aligned (4-byte aligned
+ * for 1- and 2-byte elements), chunks of 16 (4) bytes the same way and
+ * the last units after them; for addresses not aligned to the unit
+ * (typed pointers that C leaves undefined, which the conformance suite
+ * passes), bytes.  Through the engine such a call computed the rows'
+ * common alignment, tested the small path and called it out of line; and
+ * the engine's paths, inlined or called, set the register count of every
+ * kernel that made a classic copy: a double-buffered loop of one-int
+ * copies took 48 registers instead of 27, a third fewer threads per SM
+ * at 256 work-items per group (docs/nvptx.md, "Element copies").
  *
- * So an element copy takes no sequence number unless it extends a chain
- * of the sequence: into local memory it commits its cp.async group and
- * returns ALL (a wait on it waits for every group, without the state),
- * out to global memory its stores are complete at the call and it returns
- * DONE (a wait on it is its barrier; event_seq.h).  Chained onto ALL, DONE
- * or a foreign value it returns that event, as the spec requires, and
- * keeps its meaning (onto DONE the cp.async completes here); chained onto
- * a copy of the sequence it takes its sequence number like any call. */
-/* (elem, a power of two of at most 16, is a constant once the builtin
- * inlines: the switch folds.) */
-#define XASYNC_NV_ELEM_SWITCH(MOVE, d, s)                                      \
-  XASYNC_NV_BY_SHIFT(__builtin_ctz(elem), MOVE, d, s)
-/* Elements rank, rank + team, ... of n (one for a classic copy, which
- * comes here with n <= team; a strided one may have more).  The local side
- * in 32-bit offsets (a local address is 32-bit). */
-#define XASYNC_NV_ELEM_LOOP(MOVE, DSP, SSP, DST_LOCAL)                         \
-  for (uint i_ = (uint)rank; i_ < n; i_ += (uint)team) {                       \
-    DSP uchar *const d_ =                                                      \
-        (DSP uchar *)dst + (DST_LOCAL ? (size_t)(i_ * (uint)dst_step)          \
-                                      : i_ * dst_step);                        \
-    const SSP uchar *const s_ =                                                \
-        (const SSP uchar *)src + (DST_LOCAL ? i_ * src_step                    \
-                                            : (size_t)(i_ * (uint)src_step));  \
-    XASYNC_NV_ELEM_SWITCH(MOVE, d_, s_);                                       \
+ * A copy of at most one element per work-item takes no sequence number
+ * unless it extends a chain of the sequence: into local memory it commits
+ * its cp.async group and returns ALL (a wait on it waits for every group,
+ * without the state), out to global memory its stores are complete at the
+ * call and it returns DONE (a wait on it is its barrier; event_seq.h).  A
+ * longer copy into local memory takes its sequence number like any call,
+ * so that a wait on the previous tile leaves it in flight.  Chained onto
+ * ALL, DONE or a foreign value a copy returns that event, as the spec
+ * requires, and keeps its meaning (onto DONE the cp.async completes
+ * here). */
+/* Units u, u + team, ... (u = first + rank) of n elements of `elem` bytes
+ * (a power of two, a constant once the builtin inlines: the shifts fold),
+ * a unit of 1 << SHIFT bytes (type T), at most the element.  The local
+ * side in 32-bit offsets (a local address is 32-bit). */
+#define XASYNC_NV_UNIT_LOOP(MOVE, DSP, SSP, DST_LOCAL, T, SHIFT, first)        \
+  do {                                                                         \
+    const uint per_ = __builtin_ctz(elem) - (SHIFT); /* log2 units/element */ \
+    const uint units_ = n << per_;                                             \
+    for (uint u_ = (first) + (uint)rank; u_ < units_; u_ += (uint)team) {      \
+      const uint e_ = u_ >> per_;                                              \
+      const uint p_ = (u_ - (e_ << per_)) << (SHIFT);                          \
+      DSP uchar *const d_ =                                                    \
+          (DSP uchar *)dst + (DST_LOCAL ? (size_t)(e_ * (uint)dst_step + p_)   \
+                                        : e_ * dst_step + p_);                 \
+      const SSP uchar *const s_ =                                              \
+          (const SSP uchar *)src +                                             \
+          (DST_LOCAL ? e_ * src_step + p_                                      \
+                     : (size_t)(e_ * (uint)src_step + p_));                    \
+      MOVE(T, d_, s_);                                                         \
+    }                                                                          \
+  } while (0)
+/* Addresses not aligned to the unit: bytes, with the team, rank and n
+ * given (t, r, n_). */
+#define XASYNC_NV_BYTES(MOVE, DSP, SSP, DST_LOCAL, t, r, n_)                   \
+  do {                                                                         \
+    const size_t team = (t), rank = (r);                                       \
+    const uint n = (n_);                                                       \
+    XASYNC_NV_UNIT_LOOP(MOVE, DSP, SSP, DST_LOCAL, uchar, 0, 0);               \
+  } while (0)
+/* A contiguous copy longer than the group whose two addresses agree mod
+ * CH (16 or 4, type T): the bytes before the first CH-aligned address and
+ * after the last (`edge_` of them) one by one, the body in CH-byte chunks,
+ * each rank, rank + team, ... */
+#define XASYNC_NV_CHUNKS(MOVE, DSP, SSP, t, r, n, T, CH)                       \
+  do {                                                                         \
+    const uint bytes_ = (n) * elem;                                            \
+    uint head_ = (0u - (uint)(size_t)dst) & ((CH) - 1);                        \
+    head_ = head_ < bytes_ ? head_ : bytes_;                                   \
+    const uint chunks_ = (bytes_ - head_) / (CH);                              \
+    const uint body_ = chunks_ * (CH), edge_ = bytes_ - body_;                 \
+    DSP uchar *const bd_ = (DSP uchar *)dst + head_;                           \
+    const SSP uchar *const bs_ = (const SSP uchar *)src + head_;               \
+    for (uint c_ = (uint)(r); c_ < chunks_; c_ += (uint)(t))                   \
+      MOVE(T, bd_ + c_ * (CH), bs_ + c_ * (CH));                               \
+    for (uint b_ = (uint)(r); b_ < edge_; b_ += (uint)(t)) {                   \
+      const uint o_ = b_ < head_ ? b_ : b_ + body_;                            \
+      MOVE(uchar, (DSP uchar *)dst + o_, (const SSP uchar *)src + o_);         \
+    }                                                                          \
+  } while (0)
+/* The unit: the element, at most 16 bytes. */
+#define XASYNC_NV_BY_UNIT(M, ...)                                              \
+  switch (__builtin_ctz(elem)) {                                               \
+  case 0:                                                                      \
+    M(__VA_ARGS__, uchar, 0);                                                  \
+    break;                                                                     \
+  case 1:                                                                      \
+    M(__VA_ARGS__, ushort, 1);                                                 \
+    break;                                                                     \
+  case 2:                                                                      \
+    M(__VA_ARGS__, uint, 2);                                                   \
+    break;                                                                     \
+  case 3:                                                                      \
+    M(__VA_ARGS__, uint2, 3);                                                  \
+    break;                                                                     \
+  default:                                                                     \
+    M(__VA_ARGS__, uint4, 4);                                                  \
+    break;                                                                     \
   }
+#define XASYNC_NV_UNITS(MOVE, DSP, SSP, DST_LOCAL, T, SHIFT)                   \
+  XASYNC_NV_UNIT_LOOP(MOVE, DSP, SSP, DST_LOCAL, T, SHIFT, 0)
+/* The moves of an element copy (see above).  Strides are multiples of the
+ * element, so the two addresses' alignment is every element's.  The rare
+ * paths (bytes, chunks) take the team, the rank and n through an opaque
+ * copy (__xasync_nv_opaque): what they derive from them stayed in the
+ * caller's loop otherwise, in registers held through it (a double-buffered
+ * loop of one-int copies: 46 registers, 31 with these opaque and 27
+ * without the two paths; docs/nvptx.md, "Element copies"). */
+#define XASYNC_NV_ELEM_MOVES(MOVE, DSP, SSP, DST_LOCAL)                        \
+  do {                                                                         \
+    const uint low_ = (uint)((size_t)dst | (size_t)src);                       \
+    const uint co_ = (uint)((size_t)dst ^ (size_t)src);                        \
+    const uint unit_ = elem < 16 ? elem : 16;                                  \
+    const int flat_ = (src_step == elem) & (dst_step == elem) & (n > team);    \
+    const int co16_ = flat_ & !(co_ & 15);                                     \
+    const int co4_ = flat_ & (elem < 4) & !(co_ & 3);                          \
+    if (co16_ | co4_ | !!(low_ & (unit_ - 1))) {                               \
+      const size_t t_ = __xasync_nv_opaque(team);                              \
+      const size_t r_ = __xasync_nv_opaque(rank);                              \
+      const uint o_ = (uint)__xasync_nv_opaque(n);                             \
+      if (co16_)                                                               \
+        XASYNC_NV_CHUNKS(MOVE, DSP, SSP, t_, r_, o_, uint4, 16);               \
+      else if (co4_)                                                           \
+        XASYNC_NV_CHUNKS(MOVE, DSP, SSP, t_, r_, o_, uint, 4);                 \
+      else                                                                     \
+        XASYNC_NV_BYTES(MOVE, DSP, SSP, DST_LOCAL, t_, r_, o_);                \
+    } else                                                                     \
+      XASYNC_NV_BY_UNIT(XASYNC_NV_UNITS, MOVE, DSP, SSP, DST_LOCAL)            \
+  } while (0)
 __XASYNC_LIBFN event_t __xasync_engine_elems_to_local(
     __local void *dst, const __global void *src, uint elem, uint n,
     size_t src_step, size_t dst_step, size_t team, size_t rank,
@@ -671,15 +759,16 @@ __XASYNC_LIBFN event_t __xasync_engine_elems_to_local(
 #ifndef XASYNC_NV_FULL_WAITS
   event = __xasync_nv_freeze_event(event);
   const uint bits = __xasync_nv_event_bits(event);
-  if (XASYNC_SEQ_COUNTED(bits)) { /* extends a chain of the sequence */
+  /* Longer than the group, or extending a chain of the sequence. */
+  if ((n > team) | XASYNC_SEQ_COUNTED(bits)) {
     const __xasync_nv_pre_state state = __xasync_nv_begin(rank);
-    XASYNC_NV_ELEM_LOOP(XASYNC_NV_TO_LOCAL, __local, __global, 1);
+    XASYNC_NV_ELEM_MOVES(XASYNC_NV_TO_LOCAL, __local, __global, 1);
     return __xasync_nv_commit_from(state, event, rank);
   }
 #endif
-  XASYNC_NV_ELEM_LOOP(XASYNC_NV_TO_LOCAL, __local, __global, 1);
+  XASYNC_NV_ELEM_MOVES(XASYNC_NV_TO_LOCAL, __local, __global, 1);
 #ifdef XASYNC_NV_FULL_WAITS
-  if (elem >= 4)
+  if ((elem >= 4) | (n > team))
     __xasync_nv_cp_async_commit();
   return event;
 #else
@@ -702,7 +791,7 @@ __XASYNC_LIBFN event_t __xasync_engine_elems_to_global(
     __global void *dst, const __local void *src, uint elem, uint n,
     size_t src_step, size_t dst_step, size_t team, size_t rank,
     event_t event) {
-  XASYNC_NV_ELEM_LOOP(XASYNC_NV_TO_GLOBAL, __global, __local, 0);
+  XASYNC_NV_ELEM_MOVES(XASYNC_NV_TO_GLOBAL, __global, __local, 0);
 #ifdef XASYNC_NV_FULL_WAITS
   return event;
 #else
@@ -713,6 +802,10 @@ __XASYNC_LIBFN event_t __xasync_engine_elems_to_global(
   return __xasync_nv_make_event(XASYNC_SEQ_DONE_EVENT);
 #endif
 }
-#undef XASYNC_NV_ELEM_LOOP
-#undef XASYNC_NV_ELEM_SWITCH
+#undef XASYNC_NV_ELEM_MOVES
+#undef XASYNC_NV_CHUNKS
+#undef XASYNC_NV_BYTES
+#undef XASYNC_NV_UNITS
+#undef XASYNC_NV_BY_UNIT
+#undef XASYNC_NV_UNIT_LOOP
 #endif

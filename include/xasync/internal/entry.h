@@ -59,44 +59,26 @@ __XASYNC_DEFINE_ENTRY(to_global, __global, __local)
 #undef __XASYNC_KEEP_ROWS_to_local
 #undef __XASYNC_KEEP_ROWS_to_global
 
-/* Element copies: classic copies with at most one element per work-item,
- * and strided copies, of a gentype of at most 16 bytes.  A target that
- * defines __XASYNC_ENGINE_ELEMS (engine.h) takes such a call whole: the
+/* Element copies: the classic and strided copies.  A target that defines
+ * __XASYNC_ENGINE_ELEMS (engine.h) takes every such call whole: the
  * element's size is the builtin's gentype, known where the builtin is
  * compiled, so the call needs no shape and no alignment analysis beyond
- * one test of the two addresses (the conformance suite passes misaligned
- * typed pointers, which take the engine's general paths): each work-item
- * moves the elements of its rank, as the driver's own copies do.  These
- * are the copies of double-buffered kernels that move a few bytes per
- * work-item into `local int *` buffers, and strided gathers, whose lines
- * of one element the engine walks as 2D shapes (docs/nvptx.md, "Element
- * copies").  Returns from the builtin when taken. */
+ * one test of the two addresses: each work-item moves the elements of its
+ * rank, as the driver's own copies do.  The engine's paths then stay out
+ * of kernels that make no 2D2D or 3D3D copy, and with them its registers
+ * (docs/nvptx.md, "Element copies").  A copy of more than
+ * __XASYNC_MAX_EXTENT bytes (undefined: it cannot fit local memory) moves
+ * nothing, as through the engine (copy_shape.h).  Returns from the
+ * builtin. */
 #ifdef __XASYNC_ENGINE_ELEMS
-/* FIT: whether the call is one (see above; `team` in scope). */
-#define __XASYNC_ELEMS(DIR, FIT, dst, src, elem, n, src_step, dst_step, event) \
-  do {                                                                         \
-    const size_t team = __xasync_team_size();                                  \
-    if (((elem) <= 16) & (FIT) &                                               \
-        !(((size_t)(dst) | (size_t)(src)) & ((elem) - 1)))                     \
-      return __xasync_engine_elems_##DIR(                                      \
-          dst, src, (uint)(elem), (uint)(n), (src_step) * (elem),              \
-          (dst_step) * (elem), team, __xasync_team_rank(), event);             \
-  } while (0)
-/* Classic copies: at most one element per work-item.  1- and 2-byte ones
- * move as plain loads and stores (no cp.async form), as the driver's own
- * copies do: through the engine, which gathers them into wider moves, a
- * chain of short ushort lines ran at 0.41-0.65 of NVIDIA's own copies
- * (docs/nvptx.md, "Element copies"). */
-#define __XASYNC_ELEMS_CLASSIC(elem, n) ((n) <= team)
-/* Strided copies: any stride but 1 (at most __XASYNC_MAX_EXTENT elements:
- * the engine takes the rest), and stride 1 as a classic copy.  Combined
- * without short-circuits: one branch, which LLVM lays out alike wherever
- * the builtin inlines (the C++ wrapper's twins, tests/codegen/cxx). */
-#define __XASYNC_ELEMS_STRIDED(elem, n, stride)                                \
-  ((((stride) != 1) & ((n) <= __XASYNC_MAX_EXTENT)) |                          \
-   __XASYNC_ELEMS_CLASSIC(elem, n))
+#define __XASYNC_ELEMS(DIR, dst, src, elem, n, src_step, dst_step, event)     \
+  return __xasync_engine_elems_##DIR(                                          \
+      dst, src, (uint)(elem),                                                  \
+      (n) <= __XASYNC_MAX_EXTENT / (elem) ? (uint)(n) : 0u,                    \
+      (src_step) * (elem), (dst_step) * (elem), __xasync_team_size(),          \
+      __xasync_team_rank(), event)
 #else
-#define __XASYNC_ELEMS(DIR, FIT, dst, src, elem, n, src_step, dst_step, event) \
+#define __XASYNC_ELEMS(DIR, dst, src, elem, n, src_step, dst_step, event)     \
   do {                                                                         \
   } while (0)
 #endif

@@ -1,23 +1,34 @@
-// Element copies (nvptx/copy_engine.cl, entry.h __XASYNC_ELEMS): classic
-// copies with at most one element per work-item (and strided copies) move
-// the element of the work-item's rank and take no sequence number: into
+// Element copies (nvptx/copy_engine.cl, entry.h __XASYNC_ELEMS): every
+// classic and strided copy moves the elements (or 16-byte units) of the
+// work-item's rank, 16-byte chunks where a contiguous copy is longer than
+// the group and 16-byte aligned; none calls the engine, so a kernel of such
+// copies has no out-of-line function and no engine path (registers).  A
+// copy of at most one element per work-item takes no sequence number: into
 // local memory one cp.async of the element's width (4 to 16 bytes) and a
-// commit, returning ALL; out to global memory one store, returning
-// DONE (0x300 and 0x200, event_seq.h).  The general paths stay beside
-// them: whether a call has at most one element per work-item is known at
-// run time (the group's size).  The element path is the one whose cp.async
-// (under the rank's test) is followed at once by its commit and ALL: no
-// state between them.
+// commit, returning ALL; out to global memory one store, returning DONE
+// (0x300 and 0x200, event_seq.h).  A longer copy into local memory loads
+// the state word and takes a sequence number, so a wait on the previous
+// tile can leave it in flight (cp.async.wait_group N > 0).  Whether a call
+// has at most one element per work-item is known at run time (the group's
+// size), so both stay in the kernel: first the longer copy's loop, then
+// the one-element path, whose cp.async (under the rank's test) is followed
+// at once by its commit and ALL: no state between them.
 // RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s
 // RUN: %{xasync+libclc:sm_80-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s
 // RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s --check-prefix=ELEM
+// RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s --check-prefix=NOCALL
 // REQUIRES: lib-sm_80-nvptx64--nvidiacl, lib-sm_90-nvptx64--nvidiacl
+
+// No engine function anywhere: the only call is each kernel's to its body.
+// NOCALL-NOT: call.uni __xasync
+// NOCALL-NOT: .func __xasync
 
 // CHECK-LABEL: .func __clang_ocl_kern_imp_pipeline(
 // CHECK-DAG: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 4;{{$}}
 // CHECK-DAG: mov.b64 {{.*}}, 768;
 // CHECK: ret;
 // ELEM-LABEL: .func __clang_ocl_kern_imp_pipeline(
+// ELEM: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 4;
 // ELEM: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 4;
 // ELEM-NEXT: {{^\$L__BB[0-9_]+:$}}
 // ELEM-NEXT: cp.async.commit_group;
@@ -42,4 +53,42 @@ kernel void pipeline(global const int *a, global const float4 *b,
     event_t out = async_work_group_copy(c + 64 * i, ta[i & 1], 64, 0);
     wait_group_events(1, &out);
   }
+}
+
+// A double-buffered loop of tiles of four ints per work-item: 16-byte
+// chunks, the state word read and written, a partial wait.
+// CHECK-LABEL: .func __clang_ocl_kern_imp_tiles(
+// CHECK-DAG: ld.shared.b16
+// CHECK-DAG: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 16;
+// CHECK-DAG: st.shared.b16
+// CHECK-DAG: cp.async.wait_group {{[1-7]}};
+// CHECK: ret;
+__attribute__((reqd_work_group_size(64, 1, 1)))
+kernel void tiles(global const int *a, global int *c, int steps) {
+  local int t[2][256];
+  event_t ev[2];
+  ev[0] = async_work_group_copy(t[0], a, 256, 0);
+  for (int i = 0; i < steps; ++i) {
+    if (i + 1 < steps)
+      ev[(i + 1) & 1] =
+          async_work_group_copy(t[(i + 1) & 1], a + 256 * (i + 1), 256, 0);
+    wait_group_events(1, &ev[i & 1]);
+    t[i & 1][get_local_id(0)] += 1;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    event_t out = async_work_group_copy(c + 256 * i, t[i & 1], 256, 0);
+    wait_group_events(1, &out);
+  }
+}
+
+// 128-byte elements (long16) move as 16-byte units, a strided copy too.
+// CHECK-LABEL: .func __clang_ocl_kern_imp_wide(
+// CHECK: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 16;
+// CHECK: st.global.v4.b32
+// CHECK: ret;
+kernel void wide(global const long16 *a, global long16 *c, local long16 *t,
+                 int n) {
+  event_t e = async_work_group_copy(t, a + n * get_group_id(0), n, 0);
+  wait_group_events(1, &e);
+  e = async_work_group_strided_copy(c + get_group_id(0), t, n, 7, 0);
+  wait_group_events(1, &e);
 }
