@@ -752,6 +752,10 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
     } else                                                                     \
       XASYNC_NV_BY_UNIT(XASYNC_NV_UNITS, MOVE, DSP, SSP, DST_LOCAL)            \
   } while (0)
+/* Into local memory without cp.async (chained onto a copy of the
+ * sequence or onto DONE: complete at the call). */
+#define XASYNC_NV_PLAIN_TO_LOCAL(T, d, s)                                      \
+  (*(__local T *)(d) = *(const __global T *)(s))
 __XASYNC_LIBFN event_t __xasync_engine_elems_to_local(
     __local void *dst, const __global void *src, uint elem, uint n,
     size_t src_step, size_t dst_step, size_t team, size_t rank,
@@ -759,30 +763,28 @@ __XASYNC_LIBFN event_t __xasync_engine_elems_to_local(
 #ifndef XASYNC_NV_FULL_WAITS
   event = __xasync_nv_freeze_event(event);
   const uint bits = __xasync_nv_event_bits(event);
-  /* Longer than the group, or extending a chain of the sequence. */
-  if ((n > team) | XASYNC_SEQ_COUNTED(bits)) {
-    const __xasync_nv_pre_state state = __xasync_nv_begin(rank);
-    XASYNC_NV_ELEM_MOVES(XASYNC_NV_TO_LOCAL, __local, __global, 1);
-    return __xasync_nv_commit_from(state, event, rank);
+  /* Extending a chain of the sequence, or one that was complete at its
+   * call: complete at this call too, so the chain's event still covers it
+   * and the copy takes no sequence number. */
+  if (XASYNC_SEQ_COUNTED(bits) | (bits == XASYNC_SEQ_DONE_EVENT)) {
+    XASYNC_NV_ELEM_MOVES(XASYNC_NV_PLAIN_TO_LOCAL, __local, __global, 1);
+    return event;
   }
 #endif
   XASYNC_NV_ELEM_MOVES(XASYNC_NV_TO_LOCAL, __local, __global, 1);
-#ifdef XASYNC_NV_FULL_WAITS
-  if ((elem >= 4) | (n > team))
+  /* 1- and 2-byte elements have no cp.async form: one element per
+   * work-item moves as plain loads and stores, complete here (DONE); more
+   * may take 16- or 4-byte chunks. */
+  const int async = (elem >= 4) | (n > team);
+  if (async)
     __xasync_nv_cp_async_commit();
+#ifdef XASYNC_NV_FULL_WAITS
   return event;
 #else
-  /* 1- and 2-byte elements have no cp.async form: their moves are plain
-   * loads and stores, complete here (DONE). */
-  if (elem >= 4) {
-    __xasync_nv_cp_async_commit();
-    if (bits == XASYNC_SEQ_DONE_EVENT)
-      __xasync_nv_cp_async_wait(0);
-  }
   /* (if/else: NVIDIA's compiler takes no event_t operands of ?:) */
   if (bits)
     return event;
-  if (elem >= 4)
+  if (async)
     return __xasync_nv_make_event(XASYNC_SEQ_ALL_EVENT);
   return __xasync_nv_make_event(XASYNC_SEQ_DONE_EVENT);
 #endif
@@ -803,6 +805,7 @@ __XASYNC_LIBFN event_t __xasync_engine_elems_to_global(
 #endif
 }
 #undef XASYNC_NV_ELEM_MOVES
+#undef XASYNC_NV_PLAIN_TO_LOCAL
 #undef XASYNC_NV_CHUNKS
 #undef XASYNC_NV_BYTES
 #undef XASYNC_NV_UNITS

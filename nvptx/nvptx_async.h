@@ -63,6 +63,8 @@ __local ushort *__xasync_nv_state_word(uint rank);
 event_t __xasync_nv_make_event(uint bits);
 uint __xasync_nv_event_bits(event_t event);
 event_t __xasync_nv_freeze_event(event_t event);
+void __xasync_nv_note_counted(void);
+uint __xasync_nv_any_counted(void);
 #endif
 
 #ifndef __XASYNC_SOURCE_FORM
@@ -161,6 +163,7 @@ __XASYNC_INLINE event_t __xasync_nv_end(__xasync_seq_state s, event_t event,
   event = __xasync_nv_freeze_event(event);
   const uint bits = __xasync_seq_next(&s, __xasync_nv_event_bits(event));
   __xasync_nv_store_state(s, rank);
+  __xasync_nv_note_counted();
   /* Chained onto an event outside the sequence (an element copy's DONE or
    * ALL, event_seq.h, or a foreign value), which goes back unchanged: a
    * wait on DONE waits for no group and one on ALL for the cp.async groups

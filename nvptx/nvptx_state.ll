@@ -13,6 +13,34 @@ target triple = "nvptx64-nvidia-nvcl"
 ; same values; nvptx_async.h says why the words are safe to share.
 @__xasync_nv_wi_state = internal addrspace(3) global [32 x i16] poison, align 4
 
+; Whether this work-item has made a copy of the sequence (one word per
+; group: every work-item stores the same 1 to it, and reads only its own
+; store; nvptx_async.h, __xasync_nv_end).  A wait that finds it clear
+; waits for every group without reading its events
+; (wait_group_events.cl).  A kernel with no such copy (no 2D2D or 3D3D
+; call) has no store to it, so LLVM replaces its loads with the initial
+; value, 0: the waits' event reads are gone, and with them the kernel's
+; events array.  Shared memory starts undefined (the NVPTX backend drops
+; the initializer), so at run time the word may read as anything before a
+; work-item's first such copy; any value is correct, since a wait for every
+; group is never wrong (the freeze makes one value of each read).  Sixteen
+; bytes, 16-byte aligned, of which the first word is used: a kernel's own
+; `__local` arrays of bytes may be placed after it, and as one byte (LLVM
+; shrank an i32 to one) it moved them off their 16-byte alignment (the
+; bench corpus's uchar and rgb tiles ran 0.2-0.3 as fast).
+@__xasync_nv_counted = internal addrspace(3) global <4 x i32> zeroinitializer, align 16
+
+define void @__xasync_nv_note_counted() #0 {
+  store i32 1, ptr addrspace(3) @__xasync_nv_counted, align 16
+  ret void
+}
+
+define i32 @__xasync_nv_any_counted() #0 {
+  %v = load i32, ptr addrspace(3) @__xasync_nv_counted, align 16
+  %f = freeze i32 %v
+  ret i32 %f
+}
+
 define ptr addrspace(3) @__xasync_nv_state_word(i32 %rank) #0 {
   %warp = lshr i32 %rank, 5
   %p = getelementptr inbounds [32 x i16], ptr addrspace(3) @__xasync_nv_wi_state, i32 0, i32 %warp

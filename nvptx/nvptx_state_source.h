@@ -29,6 +29,23 @@ __XASYNC_INLINE __local uint *__xasync_nv_state_word(uint rank) {
   return __xasync_nv_state_base() + rank;
 }
 
+/* Whether this work-item has made a copy of the sequence (nvptx_state.ll
+ * says why, and why 16 bytes): one word per group, declared as the state
+ * array is. */
+__asm__(".shared .align 16 .b8 __xasync_nv_counted[16];");
+
+__XASYNC_INLINE __local uint *__xasync_nv_counted_word(void) {
+  uint a;
+  __asm__("mov.u32 %0, __xasync_nv_counted;" : "=r"(a));
+  return (__local uint *)(size_t)a;
+}
+__XASYNC_INLINE void __xasync_nv_note_counted(void) {
+  *__xasync_nv_counted_word() = 1;
+}
+__XASYNC_INLINE uint __xasync_nv_any_counted(void) {
+  return *__xasync_nv_counted_word();
+}
+
 /* event_t <-> its bits: OpenCL C forbids the casts, an asm operand does not.
  * (__builtin_astype aborts NVIDIA's compiler.  A ulong pointer pun,
  * undefined by the aliasing rules, cost the double-buffered stencils their

@@ -18,11 +18,18 @@ void __XASYNC_OVLD wait_group_events(int num_events, event_t *event_list) {
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 }
 #else
-/* The wait proper (no barrier): events of element copies only (DONE,
- * ALL; copy_engine.cl) need no state: every cp.async group unless all are
+/* The wait proper (no barrier): in a work-item that made no copy of the
+ * sequence, every group; events of element copies only (DONE, ALL;
+ * copy_engine.cl) need no state: every cp.async group unless all are
  * DONE; otherwise N from the state. */
 __XASYNC_INLINE void __xasync_nv_wait_groups(int num_events,
                                              event_t *event_list) {
+  /* This work-item made no copy of the sequence (nvptx_state.ll): every
+   * group, the events unread (bulk copies are of the sequence). */
+  if (!__xasync_nv_any_counted()) {
+    __xasync_nv_cp_async_wait(0);
+    return;
+  }
   uint counted, all;
 #define XASYNC_NV_BITS(i)                                                      \
   __xasync_nv_event_bits(__xasync_nv_freeze_event(event_list[i]))

@@ -1,39 +1,37 @@
 // Element copies (nvptx/copy_engine.cl, entry.h __XASYNC_ELEMS): every
 // classic and strided copy moves the elements (or 16-byte units) of the
 // work-item's rank, 16-byte chunks where a contiguous copy is longer than
-// the group and 16-byte aligned; none calls the engine, so a kernel of such
-// copies has no out-of-line function and no engine path (registers).  A
-// copy of at most one element per work-item takes no sequence number: into
-// local memory one cp.async of the element's width (4 to 16 bytes) and a
-// commit, returning ALL; out to global memory one store, returning DONE
-// (0x300 and 0x200, event_seq.h).  A longer copy into local memory loads
-// the state word and takes a sequence number, so a wait on the previous
-// tile can leave it in flight (cp.async.wait_group N > 0).  Whether a call
-// has at most one element per work-item is known at run time (the group's
-// size), so both stay in the kernel: first the longer copy's loop, then
-// the one-element path, whose cp.async (under the rank's test) is followed
-// at once by its commit and ALL: no state between them.
+// the group and its addresses agree mod 16; none calls the engine, so a
+// kernel of such copies has no out-of-line function and no engine path
+// (registers).  None takes a sequence number: into local memory cp.async
+// of the element's width and a commit, returning ALL; out to global
+// memory stores, returning DONE (0x300 and 0x200, event_seq.h).  A kernel
+// with no 2D2D or 3D3D copy thus never stores the copy state or the flag
+// that says a work-item made a copy of the sequence (nvptx_state.ll):
+// LLVM folds the flag's loads, every wait waits for every group without
+// reading its events, and the kernel's events array is gone (no .local
+// memory).  tests/codegen/nvptx/counted-flag.cl has the mixed kernels.
 // RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s
 // RUN: %{xasync+libclc:sm_80-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s
-// RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s --check-prefix=ELEM
 // RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s --check-prefix=NOCALL
+// RUN: %{xasync+libclc:sm_80-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s --check-prefix=NOCALL
 // REQUIRES: lib-sm_80-nvptx64--nvidiacl, lib-sm_90-nvptx64--nvidiacl
 
-// No engine function anywhere: the only call is each kernel's to its body.
+// No engine function anywhere: the only call is each kernel's to its body;
+// no copy state, no flag, no private memory (the events arrays).
 // NOCALL-NOT: call.uni __xasync
 // NOCALL-NOT: .func __xasync
+// NOCALL-NOT: __xasync_nv_wi_state
+// NOCALL-NOT: __xasync_nv_counted
+// NOCALL-NOT: .local
 
 // CHECK-LABEL: .func __clang_ocl_kern_imp_pipeline(
 // CHECK-DAG: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 4;{{$}}
-// CHECK-DAG: mov.b64 {{.*}}, 768;
+// CHECK-DAG: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 16;{{$}}
+// CHECK-DAG: cp.async.commit_group;
+// CHECK-DAG: cp.async.wait_group 0;
+// CHECK-NOT: cp.async.wait_group {{[1-7]}};
 // CHECK: ret;
-// ELEM-LABEL: .func __clang_ocl_kern_imp_pipeline(
-// ELEM: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 4;
-// ELEM: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 4;
-// ELEM-NEXT: {{^\$L__BB[0-9_]+:$}}
-// ELEM-NEXT: cp.async.commit_group;
-// ELEM-NEXT: mov.b64 {{.*}}, 768;
-// ELEM: ret;
 __attribute__((reqd_work_group_size(64, 1, 1)))
 kernel void pipeline(global const int *a, global const float4 *b,
                      global int *c, int steps) {
@@ -56,12 +54,11 @@ kernel void pipeline(global const int *a, global const float4 *b,
 }
 
 // A double-buffered loop of tiles of four ints per work-item: 16-byte
-// chunks, the state word read and written, a partial wait.
+// chunks, no sequence number, so the waits wait for every group.
 // CHECK-LABEL: .func __clang_ocl_kern_imp_tiles(
-// CHECK-DAG: ld.shared.b16
 // CHECK-DAG: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 16;
-// CHECK-DAG: st.shared.b16
-// CHECK-DAG: cp.async.wait_group {{[1-7]}};
+// CHECK-DAG: cp.async.wait_group 0;
+// CHECK-NOT: cp.async.wait_group {{[1-7]}};
 // CHECK: ret;
 __attribute__((reqd_work_group_size(64, 1, 1)))
 kernel void tiles(global const int *a, global int *c, int steps) {

@@ -11,8 +11,10 @@
 // cp.async.bulk.wait_group 0 (ptxas follows each bulk wait with an L1
 // invalidation); the others one switch of 8 cp.async waits; and a wait
 // whose events are all element copies' (no sequence number, copy_engine.cl)
-// one cp.async.wait_group 0 without the state: 10 in all (the blocks may
-// be laid out anywhere in the kernel, so only the counts are checked).
+// one cp.async.wait_group 0 without the state, and a work-item that has
+// made no copy of the sequence one more (nvptx_state.ll's flag): 11 in
+// all (the blocks may be laid out anywhere in the kernel, so only the
+// counts are checked).
 // RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s --check-prefix=CP90
 // RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s --check-prefix=BULK90
 // The switch over N is a tree of compares, not a jump table (brx.idx): the
@@ -56,7 +58,7 @@
 // WAITS-DAG: cp.async.wait_group 7;
 // WAITS: ret;
 // CP90-LABEL: .func __clang_ocl_kern_imp_double_buffered(
-// CP90-COUNT-10: cp.async.wait_group {{[0-7]}};
+// CP90-COUNT-11: cp.async.wait_group {{[0-7]}};
 // CP90-NOT: cp.async.wait_group
 // CP90: ret;
 // BULK90-LABEL: .func __clang_ocl_kern_imp_double_buffered(

@@ -5,10 +5,14 @@
  * Element copies (nvptx's, copy_engine.cl) take no sequence number: into
  * local memory an uncounted group and the event ALL, out to global memory
  * no group (complete at the call) and DONE; chained onto a copy of the
- * sequence they are counted; a counted copy chained onto DONE completes
- * every group at its call.  A wait classifies its events first
- * (__XASYNC_SEQ_CLASSIFY): without a counted one it waits for every group,
- * or for none when all are DONE.
+ * sequence or onto DONE they are complete at the call (no group) and
+ * return that event; a counted copy chained onto DONE completes every
+ * group at its call.  A work-item that has made no counted copy waits for
+ * every group without reading its events (nvptx_state.ll's flag, whose
+ * value before the first counted copy is arbitrary: the model draws it).
+ * Otherwise a wait classifies its events first (__XASYNC_SEQ_CLASSIFY):
+ * without a counted one it waits for every group, or for none when all
+ * are DONE.
  * Safety: after a wait, every copy of every awaited chain is complete:
  * older than the N newest groups, or completed at a call or an earlier
  * wait; the word's target bit is left alone.  Progress: in double buffering
@@ -42,9 +46,15 @@ static int failures;
 
 /* The wait as nvptx makes it (wait_group_events.cl); returns the groups
  * it leaves pending (N), or -1 where it waits for none. */
+/* The flag: whether this work-item has made a counted copy (or, before
+ * its first, whatever shared memory held). */
+static int any_counted;
+
 static long wait_n(__xasync_seq_state s, event *ev, int *which, int n) {
 #define MODEL_BITS(i) ev[which[i]].bits
   unsigned counted, all, allowed;
+  if (!any_counted)
+    return 0;
   __XASYNC_SEQ_CLASSIFY(counted, all, n, MODEL_BITS);
   if (!counted)
     return all ? 0 : -1;
@@ -90,6 +100,7 @@ static void random_programs(void) {
     event ev[MAX_EVENTS] = {0};
     long newest = -1;
     completed = -1;
+    any_counted = rnd() % 2; /* shared memory's value before any copy */
     for (int step = 0; step < 600; ++step) {
       const unsigned op = rnd() % 13;
       const int e = rnd() % MAX_EVENTS;
@@ -101,19 +112,11 @@ static void random_programs(void) {
           ev[e].bits = in ? XASYNC_SEQ_ALL_EVENT : XASYNC_SEQ_DONE_EVENT;
           if (in)
             add_member(&ev[e], ++newest);
-        } else if (XASYNC_SEQ_COUNTED(ev[e].bits)) { /* counted in a chain */
-          const unsigned bits = __xasync_seq_next(&s, ev[e].bits);
-          STORED(s);
-          if (bits != ev[e].bits && failures++ < 10)
-            printf("chained event changed\n");
-          ++newest;
-          if (in)
-            add_member(&ev[e], newest);
-        } else if (in) { /* onto ALL or DONE: an uncounted group */
-          add_member(&ev[e], ++newest);
-          if (ev[e].bits == XASYNC_SEQ_DONE_EVENT)
-            completed = newest; /* completed at the call */
+        } else if (in && ev[e].bits == XASYNC_SEQ_ALL_EVENT) {
+          add_member(&ev[e], ++newest); /* onto ALL: an uncounted group */
         }
+        /* Onto a copy of the sequence or onto DONE, and every copy out:
+         * complete at the call, no group, the event unchanged. */
         continue;
       }
       if (op < 4 || (op < 7 && !ev[e].live)) { /* fresh copy */
@@ -122,12 +125,14 @@ static void random_programs(void) {
         ev[e].members[0] = ++newest;
         ev[e].bits = __xasync_seq_next(&s, 0);
         STORED(s);
+        any_counted = 1;
         if ((__xasync_seq_pack(s) & XASYNC_SEQ_TARGET_BIT) != target_bit &&
             failures++ < 10)
           printf("target bit changed by a fresh copy\n");
       } else if (op < 7) { /* chained copy */
         const unsigned bits = __xasync_seq_next(&s, ev[e].bits);
         STORED(s);
+        any_counted = 1;
         if (bits != ev[e].bits && failures++ < 10)
           printf("chained event changed\n");
         if ((__xasync_seq_pack(s) & XASYNC_SEQ_TARGET_BIT) != target_bit &&
@@ -159,19 +164,24 @@ static double double_buffering(int per_tile) {
   for (int run = 0; run < 200; ++run) {
     __xasync_seq_state s = __xasync_seq_unpack(rnd() ^ rnd() << 16);
     STORED(s);
+    any_counted = rnd() % 2;
     unsigned prev = 0;
     for (int c = 0; c < per_tile; ++c) {
       prev = __xasync_seq_next(&s, c ? prev : 0);
       STORED(s);
+      any_counted = 1;
     }
     for (int k = 0; k < 700; ++k) {
       unsigned next = 0;
       for (int c = 0; c < per_tile; ++c) {
         next = __xasync_seq_next(&s, c ? next : 0);
         STORED(s);
+        any_counted = 1;
       }
-      const unsigned n = __xasync_seq_allowed(s, prev, XASYNC_SEQ_MAX_PENDING);
-      kept += n >= (unsigned)per_tile;
+      event e = {1, prev, {0}, 0};
+      int which = 0;
+      const long n = wait_n(s, &e, &which, 1);
+      kept += n >= per_tile;
       ++waits;
       prev = next;
     }
