@@ -366,24 +366,27 @@ __XASYNC_INLINE int __xasync_nv_small(const __xasync_shape *s, uint shift,
 }
 /* One move of 1 << shift bytes (shift 0 to 4) with MOVE(T, d, s): the
  * small path's chunk and the element copies' element. */
-#define XASYNC_NV_BY_SHIFT(shift, MOVE, d, s)                                  \
+#define XASYNC_NV_BY_SHIFT_M(shift, M, ...)                                    \
   switch (shift) {                                                             \
   case 4:                                                                      \
-    MOVE(uint4, d, s);                                                         \
+    M(__VA_ARGS__, uint4, 4);                                                  \
     break;                                                                     \
   case 3:                                                                      \
-    MOVE(uint2, d, s);                                                         \
+    M(__VA_ARGS__, uint2, 3);                                                  \
     break;                                                                     \
   case 2:                                                                      \
-    MOVE(uint, d, s);                                                          \
+    M(__VA_ARGS__, uint, 2);                                                   \
     break;                                                                     \
   case 1:                                                                      \
-    MOVE(ushort, d, s);                                                        \
+    M(__VA_ARGS__, ushort, 1);                                                 \
     break;                                                                     \
   default:                                                                     \
-    MOVE(uchar, d, s);                                                         \
+    M(__VA_ARGS__, uchar, 0);                                                  \
     break;                                                                     \
   }
+#define XASYNC_NV_MOVE_TS(MOVE, d, s, T, SHIFT) MOVE(T, d, s)
+#define XASYNC_NV_BY_SHIFT(shift, MOVE, d, s)                                  \
+  XASYNC_NV_BY_SHIFT_M(shift, XASYNC_NV_MOVE_TS, MOVE, d, s)
 /* The work-item's chunk (of 1 << shift bytes) of a small copy, if it has
  * one: column, row and plane from its rank by division (no loop: the
  * caller saw at most one chunk per work-item).  Out of line: the rank's
@@ -703,25 +706,11 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
       MOVE(uchar, (DSP uchar *)dst + o_, (const SSP uchar *)src + o_);         \
     }                                                                          \
   } while (0)
-/* The unit: the element, at most 16 bytes. */
+/* The unit: the element, at most 16 bytes (M(..., T, SHIFT); elem is a
+ * constant: the switch folds). */
 #define XASYNC_NV_BY_UNIT(M, ...)                                              \
-  switch (__builtin_ctz(elem)) {                                               \
-  case 0:                                                                      \
-    M(__VA_ARGS__, uchar, 0);                                                  \
-    break;                                                                     \
-  case 1:                                                                      \
-    M(__VA_ARGS__, ushort, 1);                                                 \
-    break;                                                                     \
-  case 2:                                                                      \
-    M(__VA_ARGS__, uint, 2);                                                   \
-    break;                                                                     \
-  case 3:                                                                      \
-    M(__VA_ARGS__, uint2, 3);                                                  \
-    break;                                                                     \
-  default:                                                                     \
-    M(__VA_ARGS__, uint4, 4);                                                  \
-    break;                                                                     \
-  }
+  XASYNC_NV_BY_SHIFT_M(__builtin_ctz(elem) < 4 ? __builtin_ctz(elem) : 4, M,   \
+                       __VA_ARGS__)
 #define XASYNC_NV_UNITS(MOVE, DSP, SSP, DST_LOCAL, T, SHIFT)                   \
   XASYNC_NV_UNIT_LOOP(MOVE, DSP, SSP, DST_LOCAL, T, SHIFT, 0)
 /* The moves of an element copy (see above).  Strides are multiples of the
