@@ -43,9 +43,11 @@ __XASYNC_INLINE void __xasync_cpu_row(uchar *d, const uchar *s, size_t n) {
     *d = *s;
 }
 
-/* One contiguous copy of n bytes (the classic copy): for n >= 32 a loop of
- * at least two 32-byte moves, the last one ending at n (moves may overlap;
- * source and destination never do); for n < 32 a byte loop.  Both loops
+/* One contiguous copy of n bytes (the classic copy), moving e bytes at a
+ * time below 32 (a constant dividing n; the caller's choice, below): for
+ * n >= 32 a loop of at least two 32-byte moves, the last one ending at n
+ * (moves may overlap; source and destination never do); for n < 32 a loop
+ * of e-byte moves (unaligned).  Both loops
  * are never unrolled (nor the byte loop vectorised), and there is no
  * branch around them: pocl's kernel compiler sees the user's loop around
  * the copy, and three shapes of this copy lost there (docs/pocl.md,
@@ -73,7 +75,8 @@ __XASYNC_INLINE void __xasync_cpu_row(uchar *d, const uchar *s, size_t n) {
  * so a run-time length keeps the small copy above; the 64-byte loop beside
  * it for every length made copies of run-time length too big again (0.44-
  * 0.72 of pocl's own).  docs/pocl.md, "Chained copies". */
-__XASYNC_INLINE void __xasync_cpu_line(uchar *d, const uchar *s, size_t n) {
+__XASYNC_INLINE void __xasync_cpu_line(uchar *d, const uchar *s, size_t n,
+                                       size_t e) {
   if (__builtin_constant_p(n) && n > 128) {
     const size_t steps = (n + 63) / 64;
     _Pragma("clang loop unroll(disable)")
@@ -91,8 +94,8 @@ __XASYNC_INLINE void __xasync_cpu_line(uchar *d, const uchar *s, size_t n) {
     __builtin_memcpy(d + at, s + at, 32);
   }
   _Pragma("clang loop unroll(disable) vectorize(disable)")
-  for (size_t i = n < 32 ? 0 : n; i < n; ++i)
-    d[i] = s[i];
+  for (size_t i = n < 32 ? 0 : n; i < n; i += e)
+    __builtin_memcpy(d + i, s + i, e);
 }
 
 /* Bytes [from, to) of a row in streaming 32-byte stores (d + from 32-byte
