@@ -14,14 +14,16 @@
 
 /* A contiguous copy: __xasync_cpu_line (row_copy.h), whose shape is set
  * by what pocl's kernel compiler does with a user's loop of these calls
- * (docs/pocl.md, "Chained copies").  Below 32 bytes it moves bytes, except
- * in a group of one work-item (pocl builds a kernel for each group size,
- * so the test folds), where it moves elements: there four byte moves for
- * one int ran at 0.49-0.52 of pocl's one move (UnitCL's dma.04/.13/.14),
- * and no other work-item can walk the user's loop; elsewhere a one-element
- * copy of constant length would be one trip, which LLVM turns into a store
- * outside any loop (Oclgrind's 1024 chained one-int copies: 0.004 of
- * pocl's own; docs/results/pocl/README.md#small-2026-11-28). */
+ * (docs/pocl.md, "Chained copies").  Below 32 bytes it moves an element a
+ * step (XASYNC_CPU_STEP; byte steps made one int four moves where pocl's
+ * own copy makes one: UnitCL's dma.04/.13/.14 in groups of one work-item
+ * at 0.49-0.52 of pocl's own), but half an element for a copy of one
+ * element of constant length in a group of more than one work-item: one
+ * trip would be a store outside any loop, the shape row_copy.h warns of
+ * (Oclgrind's 1024 chained one-int copies: 0.004 of pocl's own).  pocl
+ * builds a kernel for each group size, so the group's test folds there,
+ * and in a group of one no other work-item walks the user's loop
+ * (docs/results/pocl/README.md#small-2026-11-28). */
 #define XASYNC_CPU_STEP(e, n)                                                  \
   (__xasync_team_size() == 1                                                   \
        ? (e)                                                                   \
