@@ -635,37 +635,34 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
 /* Element copies (entry.h, __XASYNC_ELEMS): every classic and strided
  * copy.  The work-item of rank r moves units r, r + team, ... (as
  * NVIDIA's own copies move elements), a unit being the element, or a
- * 16-byte part of a wider one; for a contiguous copy of more elements
- * than work-items with both addresses 16-byte aligned (4-byte aligned
- * for 1- and 2-byte elements), chunks of 16 (4) bytes the same way and
- * the last units after them; for addresses not aligned to the unit
- * (typed pointers that C leaves undefined, which the conformance suite
- * passes), bytes.  Through the engine such a call computed the rows'
- * common alignment, tested the small path and called it out of line; and
- * the engine's paths, inlined or called, set the register count of every
- * kernel that made a classic copy: a double-buffered loop of one-int
- * copies took 48 registers instead of 27, a third fewer threads per SM
- * at 256 work-items per group (docs/nvptx.md, "Element copies").
+ * 16-byte part of a wider one; a contiguous copy of more elements than
+ * work-items whose two addresses agree mod 16 (mod 4 for 1- and 2-byte
+ * elements) moves its body in 16-byte (4-byte) chunks the same way and
+ * its edges as bytes; addresses not aligned to the unit (typed pointers
+ * that C leaves undefined, which the conformance suite passes) move
+ * bytes.  Through the engine such a call computed the rows' common
+ * alignment, tested the small path and called it out of line; and the
+ * engine's paths, inlined or called, set the register count of every
+ * kernel that made a classic copy (docs/nvptx.md, "Element copies").
  *
- * A copy of at most one element per work-item takes no sequence number
- * unless it extends a chain of the sequence: into local memory it commits
+ * No element copy takes a sequence number: into local memory it commits
  * its cp.async group and returns ALL (a wait on it waits for every group,
  * without the state), out to global memory its stores are complete at the
- * call and it returns DONE (a wait on it is its barrier; event_seq.h).  A
- * longer copy into local memory takes its sequence number like any call,
- * so that a wait on the previous tile leaves it in flight.  Chained onto
- * ALL, DONE or a foreign value a copy returns that event, as the spec
- * requires, and keeps its meaning (onto DONE the cp.async completes
- * here). */
-/* Units u, u + team, ... (u = first + rank) of n elements of `elem` bytes
- * (a power of two, a constant once the builtin inlines: the shifts fold),
- * a unit of 1 << SHIFT bytes (type T), at most the element.  The local
- * side in 32-bit offsets (a local address is 32-bit). */
-#define XASYNC_NV_UNIT_LOOP(MOVE, DSP, SSP, DST_LOCAL, T, SHIFT, first)        \
+ * call and it returns DONE (a wait on it is its barrier; event_seq.h).
+ * Chained onto a copy of the sequence or onto DONE it moves with plain
+ * loads and stores, complete at the call, and returns that event, which
+ * still covers the chain; chained onto ALL or a foreign value it returns
+ * that event, as the spec requires.  A kernel with no 2D2D or 3D3D call
+ * thus never touches the state (nvptx_state.ll, the flag). */
+/* Units rank, rank + team, ... of n elements of `elem` bytes (a power of
+ * two, a constant once the builtin inlines: the shifts fold), a unit of
+ * 1 << SHIFT bytes (type T), at most the element.  The local side in
+ * 32-bit offsets (a local address is 32-bit). */
+#define XASYNC_NV_UNITS(MOVE, DSP, SSP, DST_LOCAL, T, SHIFT)                   \
   do {                                                                         \
     const uint per_ = __builtin_ctz(elem) - (SHIFT); /* log2 units/element */ \
     const uint units_ = n << per_;                                             \
-    for (uint u_ = (first) + (uint)rank; u_ < units_; u_ += (uint)team) {      \
+    for (uint u_ = (uint)rank; u_ < units_; u_ += (uint)team) {                \
       const uint e_ = u_ >> per_;                                              \
       const uint p_ = (u_ - (e_ << per_)) << (SHIFT);                          \
       DSP uchar *const d_ =                                                    \
@@ -684,7 +681,7 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
   do {                                                                         \
     const size_t team = (t), rank = (r);                                       \
     const uint n = (n_);                                                       \
-    XASYNC_NV_UNIT_LOOP(MOVE, DSP, SSP, DST_LOCAL, uchar, 0, 0);               \
+    XASYNC_NV_UNITS(MOVE, DSP, SSP, DST_LOCAL, uchar, 0);                      \
   } while (0)
 /* A contiguous copy longer than the group whose two addresses agree mod
  * CH (16 or 4, type T): the bytes before the first CH-aligned address and
@@ -711,8 +708,6 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
 #define XASYNC_NV_BY_UNIT(M, ...)                                              \
   XASYNC_NV_BY_SHIFT_M(__builtin_ctz(elem) < 4 ? __builtin_ctz(elem) : 4, M,   \
                        __VA_ARGS__)
-#define XASYNC_NV_UNITS(MOVE, DSP, SSP, DST_LOCAL, T, SHIFT)                   \
-  XASYNC_NV_UNIT_LOOP(MOVE, DSP, SSP, DST_LOCAL, T, SHIFT, 0)
 /* The moves of an element copy (see above).  Strides are multiples of the
  * element, so the two addresses' alignment is every element's.  The rare
  * paths (bytes, chunks) take the team, the rank and n through an opaque
@@ -799,5 +794,4 @@ __XASYNC_LIBFN event_t __xasync_engine_elems_to_global(
 #undef XASYNC_NV_BYTES
 #undef XASYNC_NV_UNITS
 #undef XASYNC_NV_BY_UNIT
-#undef XASYNC_NV_UNIT_LOOP
 #endif
