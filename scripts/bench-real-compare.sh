@@ -13,6 +13,8 @@
 # scripts/real_compare.py: per case the median over rounds of the speed
 # ratio, with the spread.
 #   scripts/bench-real-compare.sh pocl|intel-cpu [OUTDIR] [bench options...]
+# XASYNC_COMPARE_CONTROL=1 adds a third side, the platform's own copies again
+# (control-N: an A/A run), and real_compare.py's control band.
 # Writes OUTDIR/rounds/{xasync,own}-N-real.csv, real-<mode>.txt (the last
 # xasync round's table), compare-real.{txt,csv,png} (default OUTDIR:
 # docs/results/<pocl|intel-cpu>/real).  The kernels come from
@@ -53,6 +55,10 @@ side() {
     (source "$build/pocl-overlay/env.sh"
      OPENCL_LAYERS=$layer XASYNC_LAYER_DEVICES= "$root/scripts/bench-real.sh" \
        "$out/rounds/$who-$round.csv" --device "$dev" --no-plot "$@") || rc=$?
+  elif [ "$mode" = pocl ] && [ "$who" = control ]; then
+    # The control's own kernel cache: the A/A pair compiles as the own side does.
+    (unset OCL_ICD_VENDORS OPENCL_LAYERS; export POCL_CACHE_DIR=$cache/control
+     "$root/scripts/bench-real.sh" "$out/rounds/$who-$round.csv" --device "$dev" --no-plot "$@") || rc=$?
   elif [ "$mode" = pocl ]; then
     (unset OCL_ICD_VENDORS OPENCL_LAYERS; export POCL_CACHE_DIR=$cache
      "$root/scripts/bench-real.sh" "$out/rounds/$who-$round.csv" --device "$dev" --no-plot "$@") || rc=$?
@@ -63,11 +69,13 @@ side() {
   fi
   return $rc
 }
-new=() old=()
+new=() old=() ctl=()
+sides=(xasync own)
+[ "${XASYNC_COMPARE_CONTROL:-0}" = 1 ] && sides+=(control)
 for r in $(seq "$rounds"); do
   echo "bench-real-compare ($mode): round $r of $rounds" >&2
-  order=(xasync own)
-  [ $((r % 2)) -eq 0 ] && order=(own xasync)
+  order=()
+  for i in "${!sides[@]}"; do order+=("${sides[$(( (i + r - 1) % ${#sides[@]} ))]}"); done
   for s in "${order[@]}"; do
     rc=0
     side "$s" "$r" "$@" >"$out/rounds/$s-$r.txt" 2>"$out/rounds/$s-$r.err" || rc=$?
@@ -78,6 +86,7 @@ for r in $(seq "$rounds"); do
     fi
   done
   new+=("$out/rounds/xasync-$r-real.csv") old+=("$out/rounds/own-$r-real.csv")
+  [ ${#sides[@]} -eq 3 ] && ctl+=("$out/rounds/control-$r-real.csv")
 done
 cp "$out/rounds/xasync-$rounds.txt" "$out/real-$mode.txt"
 join() { local IFS=,; echo "$*"; }
@@ -87,7 +96,7 @@ for p in ${XASYNC_PYTHON:-} python3 /usr/bin/python3; do
   "$p" -c 'import matplotlib' 2>/dev/null && { py=$p; break; }
 done
 "$py" "$root/scripts/real_compare.py" "$(join "${new[@]}")" "$(join "${old[@]}")" \
-  --names xasync,own --csv "$out/compare-real.csv" --png "$out/compare-real.png" |
+  --names xasync,own ${ctl[0]+--control "$(join "${ctl[@]}")"} --csv "$out/compare-real.csv" --png "$out/compare-real.png" |
   tee "$out/compare-real.txt"
 for f in "$out"/rounds/*-aborted.txt; do
   if [ -s "$f" ]; then echo "aborted in $(basename "$f" -real-aborted.txt):"; cat "$f"; fi

@@ -22,13 +22,15 @@
 #                                        table (compare-source.txt, .csv)
 #   scripts/gpu-run.sh real [LIB [ROUNDS]] [ARGS]
 #                                        the real-kernel corpus in ROUNDS (5)
-#                                        alternating rounds of three sides:
+#                                        alternating rounds of four sides:
 #                                        NVIDIA's own copies (no layer), xasync
-#                                        from source through the layer, and
-#                                        PTX built with xasync-LIB (default
+#                                        from source through the layer, PTX
+#                                        built with xasync-LIB (default
 #                                        sm_90-nvptx64--nvidiacl; the layer
-#                                        loaded so the extension is listed);
+#                                        loaded so the extension is listed),
+#                                        and NVIDIA's own again (the control);
 #                                        then compare-real-{source,ptx}.{txt,csv,png}
+#                                        with the control band
 #   scripts/gpu-run.sh build-time [N]    clBuildProgram of a small kernel, N
 #                                        builds without and with the layer
 #   scripts/gpu-run.sh source-programs   tests/layer/source_programs through the
@@ -151,13 +153,15 @@ case "$what" in
     dirs=(--real-dir "$dev/real-kernels")
     [ -d "$root/.real-kernels" ] && dirs+=(--real-dir "$root/.real-kernels")
     mkdir -p "$out/real"
-    sides=(native source ptx) nat_csv=() src_csv=() ptx_csv=()
+    # control: NVIDIA's own copies again, the A/A run that measures the
+    # band a case's ratio moves in with nothing changed.
+    sides=(native source ptx control) nat_csv=() src_csv=() ptx_csv=() ctl_csv=()
     for r in $(seq "$rounds"); do
-      for i in 0 1 2; do
-        s=${sides[$(( (i + r - 1) % 3 ))]}
+      for i in 0 1 2 3; do
+        s=${sides[$(( (i + r - 1) % 4 ))]}
         echo "=== real kernels, round $r of $rounds: $s" >&2
         case $s in
-          native) env=(OPENCL_LAYERS=) extra=() ;;
+          native|control) env=(OPENCL_LAYERS=) extra=() ;;
           source) env=(OPENCL_LAYERS=$dev/lib/libxasync-layer.so) extra=() ;;
           ptx) env=(OPENCL_LAYERS=$dev/lib/libxasync-layer.so)
                extra=(--ptx-dir "$dev/ptx" --library "$lib") ;;
@@ -173,14 +177,14 @@ case "$what" in
         fi
       done
       nat_csv+=("$out/real/native-$r-real.csv") src_csv+=("$out/real/source-$r-real.csv")
-      ptx_csv+=("$out/real/ptx-$r-real.csv")
+      ptx_csv+=("$out/real/ptx-$r-real.csv") ctl_csv+=("$out/real/control-$r-real.csv")
     done
     cat "$out/real/source-$rounds.txt"
     join() { local IFS=,; echo "$*"; }
     python3 "$root/scripts/real_compare.py" "$(join "${src_csv[@]}")" "$(join "${nat_csv[@]}")" \
-      --names layer,nvidia --csv "$out/compare-real-source.csv" --png "$out/compare-real-source.png" | tee "$out/compare-real-source.txt" || status=1
+      --names layer,nvidia --control "$(join "${ctl_csv[@]}")" --csv "$out/compare-real-source.csv" --png "$out/compare-real-source.png" | tee "$out/compare-real-source.txt" || status=1
     python3 "$root/scripts/real_compare.py" "$(join "${ptx_csv[@]}")" "$(join "${nat_csv[@]}")" \
-      --names ptx,nvidia --csv "$out/compare-real-ptx.csv" --png "$out/compare-real-ptx.png" | tee "$out/compare-real-ptx.txt" || status=1
+      --names ptx,nvidia --control "$(join "${ctl_csv[@]}")" --csv "$out/compare-real-ptx.csv" --png "$out/compare-real-ptx.png" | tee "$out/compare-real-ptx.txt" || status=1
     cat "$out"/real/*-aborted.txt 2>/dev/null ;;
   build-time) # build-time [N]: the source form's cost, NVIDIA's compile cache off
     n=${1:-10}

@@ -13,7 +13,17 @@ summary by kernel: the median over its work-group sizes, and how many
 cases fall below 0.97.
 
   real_compare.py NEW.csv[,NEW2.csv...] OLD.csv[,OLD2.csv...]
-                  [--names xasync,own] [--csv OUT.csv] [--png OUT.png]
+                  [--names xasync,own] [--control CTL.csv[,CTL2.csv...]]
+                  [--csv OUT.csv] [--png OUT.png]
+
+--control names a third set of rounds of the platform's own copies, run in
+the same alternation (an A/A control: own over own).  Each case then gets
+its control ratio (the median over rounds of OLD time / CTL time, the same
+statistic as the case's ratio), and the control band: the 5th to 95th
+percentile of the control ratios of the cases whose own time falls in the
+same class (under 10 us, 10-50 us, 50 us and more).  A case below 0.97 whose
+ratio lies at or above its class's band is "inside the band": no slower
+than the platform against itself measures.
 
 --png plots each case's median ratio with the rounds' spread (needs
 matplotlib; without it the plot is skipped with a message).
@@ -63,17 +73,43 @@ def plot(rows, n1, n2, rounds, out):
     fig.savefig(out, dpi=120)
 
 
+CLASSES = ((0, 10, "under 10 us"), (10, 50, "10-50 us"), (50, float("inf"), "50 us and more"))
+
+
+def class_of(us):
+    return next(name for lo, hi, name in CLASSES if lo <= us < hi)
+
+
+def bands(ctl_by_case, own_us):
+    """Per time class, the 5th-95th percentile of the control ratios (all
+    cases together when a class has fewer than 8)."""
+    allv = list(ctl_by_case.values())
+
+    def band(v):
+        if len(v) < 2:
+            return (min(v), max(v))
+        q = statistics.quantiles(v, n=20, method="inclusive")
+        return (q[0], q[-1])
+    out = {}
+    for _, _, name in CLASSES:
+        v = [r for c, r in ctl_by_case.items() if class_of(own_us[c]) == name]
+        out[name] = (band(v if len(v) >= 8 else allv), len(v) if len(v) >= 8 else len(allv))
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("new")
     ap.add_argument("old")
     ap.add_argument("--names", default="xasync,own")
+    ap.add_argument("--control")
     ap.add_argument("--csv")
     ap.add_argument("--png")
     a = ap.parse_args()
     n1, n2 = a.names.split(",")
     new = [load(p) for p in a.new.split(",")]
     old = [load(p) for p in a.old.split(",")]
+    ctl = [load(p) for p in a.control.split(",")] if a.control else []
     cases = []
     for rnd in new + old:
         for c in rnd:
@@ -82,21 +118,39 @@ def main():
     rounds = min(len(new), len(old))
     print(f"real kernels: {n1} over {n2}, speed ({n2} time / {n1} time), "
           f"median of {rounds} alternating rounds (min-max of the rounds)")
-    print(f"{'case':40} | {n1+' us':>10} {n2+' us':>10} | {'ratio':>7} {'spread':>13}")
-    rows, only, by_kernel = [], [], {}
+    data, only = [], []
+    ctl_by_case, own_us = {}, {}
     for c in cases:
         ratios = [y[c] / x[c] for x, y in zip(new, old) if c in x and c in y]
         if not ratios:
             side = n1 if any(c in x for x in new) else n2
             only.append((c, side))
             continue
-        med = statistics.median(ratios)
         tn = statistics.median([x[c] for x in new if c in x]) * 1e6
         to = statistics.median([y[c] for y in old if c in y]) * 1e6
-        print(f"{c:40} | {tn:10.2f} {to:10.2f} | {med:7.3f} "
-              f"{min(ratios):6.3f}-{max(ratios):6.3f}")
-        rows.append([c, f"{tn:.3f}", f"{to:.3f}", f"{med:.4f}",
-                     f"{min(ratios):.4f}", f"{max(ratios):.4f}", len(ratios)])
+        own_us[c] = to
+        cr = [y[c] / z[c] for y, z in zip(old, ctl) if c in y and c in z]
+        if cr:
+            ctl_by_case[c] = statistics.median(cr)
+        data.append((c, tn, to, statistics.median(ratios), min(ratios), max(ratios), len(ratios)))
+    band = bands(ctl_by_case, own_us) if ctl_by_case else {}
+    head = f"{'case':40} | {n1+' us':>10} {n2+' us':>10} | {'ratio':>7} {'spread':>13}"
+    if band:
+        head += f" | {'control':>7} {'verdict':>7}"
+    print(head)
+    rows, by_kernel, verdicts = [], {}, {}
+    for c, tn, to, med, lo, hi, k in data:
+        line = f"{c:40} | {tn:10.2f} {to:10.2f} | {med:7.3f} {lo:6.3f}-{hi:6.3f}"
+        row = [c, f"{tn:.3f}", f"{to:.3f}", f"{med:.4f}", f"{lo:.4f}", f"{hi:.4f}", k]
+        if band:
+            cr = ctl_by_case.get(c)
+            (blo, _), _ = band[class_of(to)]
+            v = "ok" if med >= 0.97 else ("band" if med >= blo else "below")
+            verdicts[c] = v
+            line += f" | {cr:7.3f} {v:>7}" if cr is not None else f" | {'-':>7} {v:>7}"
+            row += [f"{cr:.4f}" if cr is not None else "", v]
+        print(line)
+        rows.append(row)
         by_kernel.setdefault(c.rsplit(" wg", 1)[0], []).append(med)
     if only:
         print(f"\nran on one side only ({len(only)}):")
@@ -110,7 +164,17 @@ def main():
         below += low
         print(f"  {k:34} {statistics.median(v):7.3f} "
               f"({min(v):.3f}-{max(v):.3f})  {low} of {len(v)}")
-    allr = [float(r[3]) for r in rows]
+    if band:
+        print(f"\ncontrol ({n2} over {n2}, {len(ctl)} rounds in the same alternation): "
+              f"the band, 5th-95th percentile of the control ratios by {n2}'s time")
+        for _, _, name in CLASSES:
+            (blo, bhi), nb = band[name]
+            inside = [c for c in verdicts if verdicts[c] == "band" and class_of(own_us[c]) == name]
+            print(f"  {name:16} {blo:.3f}-{bhi:.3f} (of {nb} cases)  "
+                  f"{len(inside)} below 0.97 inside it")
+        out = [c for c, v in verdicts.items() if v == "below"]
+        print(f"  below 0.97 and below the band: {len(out)}" + (f" ({', '.join(out)})" if out else ""))
+    allr = [r[3] for r in data]
     if allr:
         print(f"\n{len(allr)} cases: median {statistics.median(allr):.3f}, "
               f"min {min(allr):.3f}, max {max(allr):.3f}; {below} below 0.97")
@@ -119,8 +183,11 @@ def main():
     if a.csv:
         with open(a.csv, "w", newline="") as f:
             w = csv.writer(f)
-            w.writerow(["case", f"{n1}_us", f"{n2}_us", "ratio_median",
-                        "ratio_min", "ratio_max", "rounds"])
+            head = ["case", f"{n1}_us", f"{n2}_us", "ratio_median",
+                    "ratio_min", "ratio_max", "rounds"]
+            if band:
+                head += ["control_ratio", "verdict"]
+            w.writerow(head)
             w.writerows(rows)
 
 
