@@ -645,10 +645,15 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
  * engine's paths, inlined or called, set the register count of every
  * kernel that made a classic copy (docs/nvptx.md, "Element copies").
  *
+ * A copy of at most one element per work-item (n <= team) moves it and
+ * decides nothing else (XASYNC_NV_ONE_EACH).
+ *
  * No element copy takes a sequence number: into local memory it commits
  * its cp.async group and returns ALL (a wait on it waits for every group,
- * without the state), out to global memory its stores are complete at the
- * call and it returns DONE (a wait on it is its barrier; event_seq.h).
+ * without the state), but a copy of at most one 1- or 2-byte element per
+ * work-item moves with plain loads and stores and returns DONE; out to
+ * global memory its stores are complete at the call and it returns DONE
+ * (a wait on it is its barrier; event_seq.h).
  * Chained onto a copy of the sequence or onto DONE it moves with plain
  * loads and stores, complete at the call, and returns that event, which
  * still covers the chain; chained onto ALL or a foreign value it returns
@@ -672,6 +677,22 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
           (const SSP uchar *)src +                                             \
           (DST_LOCAL ? e_ * src_step + p_                                      \
                      : (size_t)(e_ * (uint)src_step + p_));                    \
+      MOVE(T, d_, s_);                                                         \
+    }                                                                          \
+  } while (0)
+/* The same when n <= team and the unit is the element: at most one unit,
+ * the work-item's.  A loop of one trip at most (the compiler makes it a
+ * branch), written as the loop above so that the offsets take the same
+ * form (a C++ caller's code stays the C caller's: tests/codegen/cxx). */
+#define XASYNC_NV_UNIT_ONCE(MOVE, DSP, SSP, DST_LOCAL, T, SHIFT)                \
+  do {                                                                         \
+    for (uint u_ = (uint)rank; u_ < n; u_ = n) {                               \
+      DSP uchar *const d_ =                                                    \
+          (DSP uchar *)dst + (DST_LOCAL ? (size_t)(u_ * (uint)dst_step)        \
+                                        : u_ * dst_step);                      \
+      const SSP uchar *const s_ =                                              \
+          (const SSP uchar *)src +                                             \
+          (DST_LOCAL ? u_ * src_step : (size_t)(u_ * (uint)src_step));         \
       MOVE(T, d_, s_);                                                         \
     }                                                                          \
   } while (0)
@@ -708,6 +729,16 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
 #define XASYNC_NV_BY_UNIT(M, ...)                                              \
   XASYNC_NV_BY_SHIFT_M(__builtin_ctz(elem) < 4 ? __builtin_ctz(elem) : 4, M,   \
                        __VA_ARGS__)
+/* At most one element per work-item, of at most 16 bytes, addresses
+ * aligned to it (the common small copy: a few bytes per work-item): the
+ * move alone, nothing else decided.  In a kernel that copies line after
+ * line, each call's instructions lie between one line's plain store, which
+ * waits for its load, and the next line's load; a call through the general
+ * path below cost a 16-bit line 30 instructions more than a loop written
+ * by hand (docs/nvptx.md, "Element copies"). */
+#define XASYNC_NV_ONE_EACH                                                     \
+  ((elem <= 16) & (n <= team) &                                                \
+   !((uint)((size_t)dst | (size_t)src) & ((elem < 16 ? elem : 16) - 1)))
 /* The moves of an element copy (see above).  Strides are multiples of the
  * element, so the two addresses' alignment is every element's.  The rare
  * paths (bytes, chunks) take the team, the rank and n through an opaque
@@ -716,6 +747,13 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
  * loop of one-int copies: 46 registers, 31 with these opaque and 27
  * without the two paths; docs/nvptx.md, "Element copies"). */
 #define XASYNC_NV_ELEM_MOVES(MOVE, DSP, SSP, DST_LOCAL)                        \
+  do {                                                                         \
+    if (XASYNC_NV_ONE_EACH) {                                                  \
+      XASYNC_NV_BY_UNIT(XASYNC_NV_UNIT_ONCE, MOVE, DSP, SSP, DST_LOCAL);       \
+    } else                                                                     \
+      XASYNC_NV_ELEM_MOVES_MANY(MOVE, DSP, SSP, DST_LOCAL);                    \
+  } while (0)
+#define XASYNC_NV_ELEM_MOVES_MANY(MOVE, DSP, SSP, DST_LOCAL)                   \
   do {                                                                         \
     const uint low_ = (uint)((size_t)dst | (size_t)src);                       \
     const uint co_ = (uint)((size_t)dst ^ (size_t)src);                        \
@@ -750,27 +788,52 @@ __XASYNC_LIBFN event_t __xasync_engine_elems_to_local(
   /* Extending a chain of the sequence, or one that was complete at its
    * call: complete at this call too, so the chain's event still covers it
    * and the copy takes no sequence number. */
-  if (XASYNC_SEQ_COUNTED(bits) | (bits == XASYNC_SEQ_DONE_EVENT)) {
-    XASYNC_NV_ELEM_MOVES(XASYNC_NV_PLAIN_TO_LOCAL, __local, __global, 1);
+  const int chained =
+      XASYNC_SEQ_COUNTED(bits) | (bits == XASYNC_SEQ_DONE_EVENT);
+#else
+  const int chained = 0;
+#endif
+  if (XASYNC_NV_ONE_EACH) {
+    /* 1- and 2-byte elements have no cp.async form: plain loads and
+     * stores, complete here (DONE), whatever the event (which then decides
+     * only the result, a select, not the move). */
+    const int plain = (elem < 4) | chained;
+    if (plain) {
+      XASYNC_NV_BY_UNIT(XASYNC_NV_UNIT_ONCE, XASYNC_NV_PLAIN_TO_LOCAL, __local,
+                        __global, 1);
+    } else {
+      XASYNC_NV_BY_UNIT(XASYNC_NV_UNIT_ONCE, XASYNC_NV_TO_LOCAL, __local,
+                        __global, 1);
+    }
+    if (!plain)
+      __xasync_nv_cp_async_commit();
+#ifdef XASYNC_NV_FULL_WAITS
+    return event;
+#else
+    if (bits)
+      return event;
+    if (plain)
+      return __xasync_nv_make_event(XASYNC_SEQ_DONE_EVENT);
+    return __xasync_nv_make_event(XASYNC_SEQ_ALL_EVENT);
+#endif
+  }
+  if (chained) {
+    XASYNC_NV_ELEM_MOVES_MANY(XASYNC_NV_PLAIN_TO_LOCAL, __local, __global, 1);
     return event;
   }
-#endif
-  XASYNC_NV_ELEM_MOVES(XASYNC_NV_TO_LOCAL, __local, __global, 1);
-  /* 1- and 2-byte elements have no cp.async form: one element per
-   * work-item moves as plain loads and stores, complete here (DONE); more
-   * may take 16- or 4-byte chunks. */
-  const int async = (elem >= 4) | (n > team);
-  if (async)
-    __xasync_nv_cp_async_commit();
+  /* More elements than work-items (16- or 4-byte chunks may take cp.async
+   * even for 1- and 2-byte elements), elements wider than 16 bytes, or
+   * addresses not aligned to the element: a group, committed even where
+   * it is empty. */
+  XASYNC_NV_ELEM_MOVES_MANY(XASYNC_NV_TO_LOCAL, __local, __global, 1);
+  __xasync_nv_cp_async_commit();
 #ifdef XASYNC_NV_FULL_WAITS
   return event;
 #else
   /* (if/else: NVIDIA's compiler takes no event_t operands of ?:) */
   if (bits)
     return event;
-  if (async)
-    return __xasync_nv_make_event(XASYNC_SEQ_ALL_EVENT);
-  return __xasync_nv_make_event(XASYNC_SEQ_DONE_EVENT);
+  return __xasync_nv_make_event(XASYNC_SEQ_ALL_EVENT);
 #endif
 }
 __XASYNC_LIBFN event_t __xasync_engine_elems_to_global(
@@ -789,9 +852,12 @@ __XASYNC_LIBFN event_t __xasync_engine_elems_to_global(
 #endif
 }
 #undef XASYNC_NV_ELEM_MOVES
+#undef XASYNC_NV_ONE_EACH
+#undef XASYNC_NV_ELEM_MOVES_MANY
 #undef XASYNC_NV_PLAIN_TO_LOCAL
 #undef XASYNC_NV_CHUNKS
 #undef XASYNC_NV_BYTES
 #undef XASYNC_NV_UNITS
+#undef XASYNC_NV_UNIT_ONCE
 #undef XASYNC_NV_BY_UNIT
 #endif

@@ -15,6 +15,8 @@
 // RUN: %{xasync+libclc:sm_80-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s
 // RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s --check-prefix=NOCALL
 // RUN: %{xasync+libclc:sm_80-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s --check-prefix=NOCALL
+// Each 16-bit load with the two lines after it, on one line (ONE below).
+// RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -S %s -o %t.ptx && awk '/__clang_ocl_kern_imp_lines\(/ { p = 1 } p && /ld\.global\.b16/ { a = $0; getline b; getline c; print "LOAD " a " | " b " | " c } p && /^}/ { exit }' %t.ptx | FileCheck %s --check-prefix=ONE
 // REQUIRES: lib-sm_80-nvptx64--nvidiacl, lib-sm_90-nvptx64--nvidiacl
 
 // No engine function anywhere: the only call is each kernel's to its body;
@@ -88,4 +90,21 @@ kernel void wide(global const long16 *a, global long16 *c, local long16 *t,
   wait_group_events(1, &e);
   e = async_work_group_strided_copy(c + get_group_id(0), t, n, 7, 0);
   wait_group_events(1, &e);
+}
+
+// A line of a 16-bit image per copy, one element per work-item at most
+// (n <= the group, known at run time), chained: the move alone, a branch,
+// not the loop of the longer copies (XASYNC_NV_ONE_EACH; a loop's
+// induction follows its store).  Each call's instructions lie between one
+// line's store, which waits for its load, and the next line's load.
+// ONE: LOAD {{.*}}ld.global.b16 [[V:%rs[0-9]+]], {{.*}} | {{.*}}st.shared.b16 [{{%rd[0-9]+}}], [[V]]; | {{\s*}}bra.uni
+kernel void lines(global const ushort *img, global uint *out,
+                  local ushort *buf, uint pitch, uint lines) {
+  const size_t w = get_local_size(0);
+  event_t e = 0;
+  for (uint l = 0; l < lines; ++l)
+    e = async_work_group_copy(buf + l * w, img + l * pitch + get_group_id(0) * w,
+                              w, e);
+  wait_group_events(1, &e);
+  out[get_global_id(0)] = buf[get_local_id(0)] + buf[(lines - 1) * w + get_local_id(0)];
 }
