@@ -28,7 +28,19 @@
   (__xasync_team_size() == 1                                                   \
        ? (e)                                                                   \
        : __builtin_constant_p(n) && (n) == 1 ? ((e) > 1 ? (e) / 2 : 1) : (e))
-#define XASYNC_DEFINE_CLASSIC_COPY(T, DAS, SAS)                                \
+/* Below how many bytes a copy moves elements (or half elements): 32, but
+ * 64 for a copy out of local memory in a group of one work-item whose
+ * length is not a multiple of 32.  Such a kernel has just written its local
+ * buffer an element at a time, and a 32-byte load over those stores waits
+ * until they leave the store buffer: the CTS ushort2 copy of 52 bytes in
+ * groups of one ran at 0.86 of pocl's own with two 32-byte moves, 0.94-0.96
+ * with elements.  Lines of 32 bytes stay moves: the corpus's 8-float
+ * chains, whose local tiles were written by 32-byte moves, fell to 0.56 as
+ * elements (docs/results/pocl/README.md#forwarding-2026-11-28). */
+#define XASYNC_CPU_SMALL_IN(bytes) 32
+#define XASYNC_CPU_SMALL_OUT(bytes)                                            \
+  (__xasync_team_size() == 1 && ((bytes) & 31) ? 64 : 32)
+#define XASYNC_DEFINE_CLASSIC_COPY(T, DAS, SAS, SMALL)                         \
   __attribute__((always_inline)) event_t __XASYNC_OVLD async_work_group_copy(  \
       DAS T *dst, const SAS T *src, size_t n, event_t event) {                 \
     if (__xasync_team_leader()) {                                              \
@@ -37,7 +49,7 @@
       const size_t bytes = n * sizeof(T);                                      \
       __xasync_cpu_line(__XASYNC_CPU_PTR(uchar, d),                            \
                         __XASYNC_CPU_PTR(const uchar, s), bytes,               \
-                        XASYNC_CPU_STEP(sizeof(T), n));                        \
+                        XASYNC_CPU_STEP(sizeof(T), n), SMALL(bytes));          \
     }                                                                          \
     return event;                                                              \
   }
@@ -63,8 +75,8 @@
     return event;                                                              \
   }
 #define XASYNC_DEFINE_CLASSIC(T)                                               \
-  XASYNC_DEFINE_CLASSIC_COPY(T, __local, __global)                             \
-  XASYNC_DEFINE_CLASSIC_COPY(T, __global, __local)                             \
+  XASYNC_DEFINE_CLASSIC_COPY(T, __local, __global, XASYNC_CPU_SMALL_IN)        \
+  XASYNC_DEFINE_CLASSIC_COPY(T, __global, __local, XASYNC_CPU_SMALL_OUT)       \
   XASYNC_DEFINE_CLASSIC_STRIDED(T, __local, __global, 1, stride)               \
   XASYNC_DEFINE_CLASSIC_STRIDED(T, __global, __local, stride, 1)               \
   __XASYNC_DEFINE_PREFETCH(T)

@@ -44,10 +44,11 @@ __XASYNC_INLINE void __xasync_cpu_row(uchar *d, const uchar *s, size_t n) {
 }
 
 /* One contiguous copy of n bytes (the classic copy), moving e bytes at a
- * time below 32 (a constant dividing n; the caller's choice, below): for
- * n >= 32 a loop of at least two 32-byte moves, the last one ending at n
- * (moves may overlap; source and destination never do); for n < 32 a loop
- * of e-byte moves (unaligned).  Both loops
+ * time below `small` bytes (e a constant dividing n, small 32 or 64: the
+ * caller's choices, async_copy_classic.cl): for n >= small a loop of at
+ * least two 32-byte moves, the last one ending at n (moves may overlap;
+ * source and destination never do); below it a loop of e-byte moves
+ * (unaligned).  Both loops
  * are never unrolled (nor the byte loop vectorised), and there is no
  * branch around them: pocl's kernel compiler sees the user's loop around
  * the copy, and three shapes of this copy lost there (docs/pocl.md,
@@ -76,7 +77,7 @@ __XASYNC_INLINE void __xasync_cpu_row(uchar *d, const uchar *s, size_t n) {
  * it for every length made copies of run-time length too big again (0.44-
  * 0.72 of pocl's own).  docs/pocl.md, "Chained copies". */
 __XASYNC_INLINE void __xasync_cpu_line(uchar *d, const uchar *s, size_t n,
-                                       size_t e) {
+                                       size_t e, size_t small) {
   if (__builtin_constant_p(n) && n > 128) {
     const size_t steps = (n + 63) / 64;
     _Pragma("clang loop unroll(disable)")
@@ -87,14 +88,14 @@ __XASYNC_INLINE void __xasync_cpu_line(uchar *d, const uchar *s, size_t n,
     }
     return;
   }
-  const size_t moves = n < 32 ? 0 : n <= 64 ? 2 : (n + 31) / 32;
+  const size_t moves = n < small ? 0 : n <= 64 ? 2 : (n + 31) / 32;
   _Pragma("clang loop unroll(disable)")
   for (size_t k = 0; k < moves; ++k) {
     const size_t at = k * 32 + 32 <= n ? k * 32 : n - 32;
     __builtin_memcpy(d + at, s + at, 32);
   }
   _Pragma("clang loop unroll(disable) vectorize(disable)")
-  for (size_t i = n < 32 ? 0 : n; i < n; i += e)
+  for (size_t i = n < small ? 0 : n; i < n; i += e)
     __builtin_memcpy(d + i, s + i, e);
 }
 
