@@ -59,7 +59,10 @@
  * 0.62-0.80 of pocl's own; the loop vectorised at kernel build (8-wide
  * AVX-512 gathers) at 0.97 of pocl's own (4-wide gathers) on 64-element
  * columns; 4-wide gathers matched pocl there but lost a third on 4-element
- * columns (docs/pocl.md). */
+ * columns (docs/pocl.md).  At stride 1 (a run-time value) the copy is
+ * contiguous and takes the contiguous copy's loops: the scalar loop moved
+ * UnitCL's 1,024-int scatter at 0.77-0.79 of pocl's own, these loops at
+ * 1.21-1.27 (docs/results/pocl/README.md#stride-one-2026-11-28). */
 #define XASYNC_DEFINE_CLASSIC_STRIDED(T, DAS, SAS, DSTEP, SSTEP)               \
   __attribute__((always_inline)) event_t __XASYNC_OVLD                         \
   async_work_group_strided_copy(DAS T *dst, const SAS T *src, size_t n,        \
@@ -68,9 +71,15 @@
     if (__xasync_team_leader()) {                                              \
       DAS unaligned_t *const d = (DAS unaligned_t *)dst;                       \
       const SAS unaligned_t *const s = (const SAS unaligned_t *)src;           \
-      _Pragma("clang loop vectorize(disable)")                                 \
-      for (size_t i = 0; i < n; ++i)                                           \
-        d[i * (DSTEP)] = s[i * (SSTEP)];                                       \
+      if (stride == 1)                                                         \
+        __xasync_cpu_line(__XASYNC_CPU_PTR(uchar, (DAS uchar *)dst),           \
+                          __XASYNC_CPU_PTR(const uchar, (const SAS uchar *)src),\
+                          n * sizeof(T), sizeof(T), 32);                       \
+      else {                                                                   \
+        _Pragma("clang loop vectorize(disable)")                               \
+        for (size_t i = 0; i < n; ++i)                                         \
+          d[i * (DSTEP)] = s[i * (SSTEP)];                                     \
+      }                                                                        \
     }                                                                          \
     return event;                                                              \
   }
