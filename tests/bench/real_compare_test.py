@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""scripts/real_compare.py --control on made-up rounds: a case below 0.97
+is "band" only when its ratio is no lower than the 5th percentile of the
+control ratios (the platform over itself) of its time class, "below"
+otherwise; a case at 0.97 or more is "ok"; the CSV carries the control
+ratio and the verdict, and the summary counts the cases below the band.
+    real_compare_test.py SCRIPT"""
+import csv
+import os
+import subprocess
+import sys
+import tempfile
+
+FIELDS = ["group", "case", "median_s", "verified"]
+
+
+def write(path, times):
+    with open(path, "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=FIELDS)
+        w.writeheader()
+        for case, s in times.items():
+            w.writerow({"group": "real", "case": case, "median_s": s, "verified": 1})
+
+
+def main():
+    script = sys.argv[1]
+    # Ten cases of 5 us, own-side times; the control runs the same kernels
+    # 0-6% slower or faster (its ratios 0.94-1.06; the band's 5th percentile,
+    # interpolated, is 0.9535).
+    base = {f"k{i} wg1": 5e-6 for i in range(10)}
+    ctl_factor = [1.0, 1.06, 0.94, 1.02, 0.98, 1.01, 0.99, 1.03, 0.97, 1.0]
+    # xasync: k0 at 1.0 (ok), k1 at 0.96 (inside the band), k2 at 0.90
+    # (below it); the rest at 1.0.
+    x_factor = {0: 1.0, 1: 1 / 0.96, 2: 1 / 0.90}
+    fails = []
+    with tempfile.TemporaryDirectory() as d:
+        new, old, ctl = [], [], []
+        for r in range(3):
+            o = os.path.join(d, f"own-{r}.csv")
+            c = os.path.join(d, f"ctl-{r}.csv")
+            x = os.path.join(d, f"x-{r}.csv")
+            write(o, base)
+            write(c, {k: t / ctl_factor[i] for i, (k, t) in enumerate(base.items())})
+            write(x, {k: t * x_factor.get(i, 1.0) for i, (k, t) in enumerate(base.items())})
+            new.append(x), old.append(o), ctl.append(c)
+        out = os.path.join(d, "cmp.csv")
+        res = subprocess.run([sys.executable, script, ",".join(new), ",".join(old),
+                              "--control", ",".join(ctl), "--csv", out],
+                             capture_output=True, text=True)
+        if res.returncode != 0:
+            print(res.stdout, res.stderr)
+            print("real-compare: FAILED (exit status)")
+            return 1
+        with open(out, newline="") as f:
+            rows = {r["case"]: r for r in csv.DictReader(f)}
+        want = {"k0 wg1": "ok", "k1 wg1": "band", "k2 wg1": "below"}
+        for case, verdict in want.items():
+            if rows[case]["verdict"] != verdict:
+                fails.append(f"{case}: {rows[case]['verdict']}, want {verdict}")
+        if abs(float(rows["k1 wg1"]["control_ratio"]) - 1.06) > 1e-3:
+            fails.append(f"k1 control ratio {rows['k1 wg1']['control_ratio']}, want 1.06")
+        if "below 0.97 and below the band: 1 (k2 wg1)" not in res.stdout:
+            fails.append("summary does not name k2 alone below the band")
+        # Without --control: no verdict columns.
+        res = subprocess.run([sys.executable, script, ",".join(new), ",".join(old),
+                              "--csv", out], capture_output=True, text=True)
+        with open(out, newline="") as f:
+            head = next(csv.reader(f))
+        if "verdict" in head or res.returncode != 0:
+            fails.append("without --control the CSV has a verdict column or the run failed")
+    for f in fails:
+        print("FAIL", f)
+    print("real-compare: OK" if not fails else "real-compare: FAILED")
+    return 1 if fails else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
