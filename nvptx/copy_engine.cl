@@ -662,12 +662,16 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
 /* Units rank, rank + team, ... of n elements of `elem` bytes (a power of
  * two, a constant once the builtin inlines: the shifts fold), a unit of
  * 1 << SHIFT bytes (type T), at most the element.  The local side in
- * 32-bit offsets (a local address is 32-bit). */
-#define XASYNC_NV_UNITS(MOVE, DSP, SSP, DST_LOCAL, T, SHIFT)                   \
+ * 32-bit offsets (a local address is 32-bit).  NEXT is the unit after u_:
+ * u_ + team, or units_ where n <= team and the unit is the element
+ * (XASYNC_NV_UNIT_ONCE: at most the work-item's one unit, a loop of one
+ * trip at most, which the compiler makes a branch; written as this loop so
+ * that a C++ caller's code stays the C caller's: tests/codegen/cxx). */
+#define XASYNC_NV_UNITS_TO(NEXT, MOVE, DSP, SSP, DST_LOCAL, T, SHIFT)          \
   do {                                                                         \
     const uint per_ = __builtin_ctz(elem) - (SHIFT); /* log2 units/element */ \
     const uint units_ = n << per_;                                             \
-    for (uint u_ = (uint)rank; u_ < units_; u_ += (uint)team) {                \
+    for (uint u_ = (uint)rank; u_ < units_; u_ = (NEXT)) {                     \
       const uint e_ = u_ >> per_;                                              \
       const uint p_ = (u_ - (e_ << per_)) << (SHIFT);                          \
       DSP uchar *const d_ =                                                    \
@@ -680,22 +684,8 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
       MOVE(T, d_, s_);                                                         \
     }                                                                          \
   } while (0)
-/* The same when n <= team and the unit is the element: at most one unit,
- * the work-item's.  A loop of one trip at most (the compiler makes it a
- * branch), written as the loop above so that the offsets take the same
- * form (a C++ caller's code stays the C caller's: tests/codegen/cxx). */
-#define XASYNC_NV_UNIT_ONCE(MOVE, DSP, SSP, DST_LOCAL, T, SHIFT)                \
-  do {                                                                         \
-    for (uint u_ = (uint)rank; u_ < n; u_ = n) {                               \
-      DSP uchar *const d_ =                                                    \
-          (DSP uchar *)dst + (DST_LOCAL ? (size_t)(u_ * (uint)dst_step)        \
-                                        : u_ * dst_step);                      \
-      const SSP uchar *const s_ =                                              \
-          (const SSP uchar *)src +                                             \
-          (DST_LOCAL ? u_ * src_step : (size_t)(u_ * (uint)src_step));         \
-      MOVE(T, d_, s_);                                                         \
-    }                                                                          \
-  } while (0)
+#define XASYNC_NV_UNITS(...) XASYNC_NV_UNITS_TO(u_ + (uint)team, __VA_ARGS__)
+#define XASYNC_NV_UNIT_ONCE(...) XASYNC_NV_UNITS_TO(units_, __VA_ARGS__)
 /* Addresses not aligned to the unit: bytes, with the team, rank and n
  * given (t, r, n_). */
 #define XASYNC_NV_BYTES(MOVE, DSP, SSP, DST_LOCAL, t, r, n_)                   \
@@ -858,6 +848,7 @@ __XASYNC_LIBFN event_t __xasync_engine_elems_to_global(
 #undef XASYNC_NV_CHUNKS
 #undef XASYNC_NV_BYTES
 #undef XASYNC_NV_UNITS
+#undef XASYNC_NV_UNITS_TO
 #undef XASYNC_NV_UNIT_ONCE
 #undef XASYNC_NV_BY_UNIT
 #endif
