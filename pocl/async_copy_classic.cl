@@ -74,7 +74,8 @@
       if (stride == 1)                                                         \
         __xasync_cpu_line(__XASYNC_CPU_PTR(uchar, (DAS uchar *)dst),           \
                           __XASYNC_CPU_PTR(const uchar, (const SAS uchar *)src),\
-                          n * sizeof(T), sizeof(T), 32);                       \
+                          n * sizeof(T), sizeof(T),                            \
+                          XASYNC_CPU_SMALL_IN(n * sizeof(T)));                 \
       else {                                                                   \
         _Pragma("clang loop vectorize(disable)")                               \
         for (size_t i = 0; i < n; ++i)                                         \

@@ -55,12 +55,12 @@ side() {
     (source "$build/pocl-overlay/env.sh"
      OPENCL_LAYERS=$layer XASYNC_LAYER_DEVICES= "$root/scripts/bench-real.sh" \
        "$out/rounds/$who-$round.csv" --device "$dev" --no-plot "$@") || rc=$?
-  elif [ "$mode" = pocl ] && [ "$who" = control ]; then
-    # The control's own kernel cache: the A/A pair compiles as the own side does.
-    (unset OCL_ICD_VENDORS OPENCL_LAYERS; export POCL_CACHE_DIR=$cache/control
-     "$root/scripts/bench-real.sh" "$out/rounds/$who-$round.csv" --device "$dev" --no-plot "$@") || rc=$?
   elif [ "$mode" = pocl ]; then
-    (unset OCL_ICD_VENDORS OPENCL_LAYERS; export POCL_CACHE_DIR=$cache
+    # own, or control with a kernel cache of its own: the A/A pair compiles
+    # as the own side does.
+    local kcache=$cache
+    [ "$who" = control ] && kcache=$cache/control
+    (unset OCL_ICD_VENDORS OPENCL_LAYERS; export POCL_CACHE_DIR=$kcache
      "$root/scripts/bench-real.sh" "$out/rounds/$who-$round.csv" --device "$dev" --no-plot "$@") || rc=$?
   else
     (export OCL_ICD_VENDORS=$vendors XASYNC_LAYER_DEVICES=
