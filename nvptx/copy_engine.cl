@@ -551,9 +551,9 @@ __xasync_nv_to_global_bulk(__XASYNC_NV_SHAPE_PARAMS_to_global,
   __XASYNC_COPY_LOOP_COLS(uchar, shape.row_bytes, XASYNC_NV_BULK_ROW, 1, 0,
                           __XASYNC_NO_LASTOP, shape, dst, src, team, rank);
   /* The only bulk commit: a marked wait waits for every bulk group
-   * (nvptx_async.h). */
+   * (nvptx_async.h).  The caller marks the state: no outlined path
+   * touches it (docs/nvptx.md, "The state in registers"). */
   __xasync_nv_bulk_commit();
-  __xasync_nv_mark_bulk(rank);
 }
 #endif
 
@@ -586,9 +586,12 @@ __XASYNC_INLINE event_t __xasync_nv_to_global(__global uchar *dst,
   else if (shape.row_bytes >= XASYNC_NV_BULK_MIN_ROW) {
     __xasync_nv_to_global_bulk(__XASYNC_NV_SHAPE_ARGS(shape), dst, src, team,
                                rank);
-    /* The bulk path marked the state (nvptx_async.h): take it again. */
-    if (__XASYNC_NV_STATE_FIRST)
-      state = __xasync_nv_begin(rank);
+    /* The mark (nvptx_async.h), on the state the call stores. */
+#if __XASYNC_NV_STATE_FIRST
+    state = __xasync_nv_with_mark(state);
+#else
+    __xasync_nv_mark_bulk(rank);
+#endif
   }
 #endif
   else if (shape.planes > 1 || !flat)

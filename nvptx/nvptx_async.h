@@ -121,9 +121,11 @@ __XASYNC_INLINE void __xasync_nv_store_state(__xasync_seq_state s,
  * plain copies pay nothing and copy calls commit no empty bulk group
  * (docs/nvptx.md, "Waits").  The mark is the state word's target bit
  * (event_seq.h), so the wait reads it with the state. */
+__XASYNC_INLINE __xasync_seq_state __xasync_nv_with_mark(__xasync_seq_state s) {
+  return __xasync_seq_unpack(__xasync_seq_pack(s) | XASYNC_SEQ_TARGET_BIT);
+}
 __XASYNC_INLINE void __xasync_nv_mark_bulk(size_t rank) {
-  const uint word = __xasync_seq_pack(__xasync_nv_load_state(rank));
-  __xasync_nv_store_state(__xasync_seq_unpack(word | XASYNC_SEQ_TARGET_BIT),
+  __xasync_nv_store_state(__xasync_nv_with_mark(__xasync_nv_load_state(rank)),
                           rank);
 }
 

@@ -55,12 +55,12 @@ define ptr addrspace(3) @__xasync_nv_state_word(i32 %rank) #0 {
 ; the word can rise above it.  ptxas makes both a NOP where it knows the
 ; warp converged.
 define void @__xasync_nv_warp_sync_before_load() #0 {
-  call void @llvm.nvvm.bar.warp.sync(i32 -1) #1
+  call void @llvm.nvvm.bar.warp.sync(i32 -1) #1, !xasync.state !0
   ret void
 }
 
 define void @__xasync_nv_warp_sync_after_load() #0 {
-  call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  call void @llvm.nvvm.bar.warp.sync(i32 -1), !xasync.state !0
   ret void
 }
 
@@ -101,3 +101,7 @@ define i32 @__xasync_nv_opaque_u32(i32 %v) #0 {
 attributes #0 = { alwaysinline nounwind willreturn }
 attributes #1 = { nounwind memory(inaccessiblemem: readwrite) }
 attributes #2 = { convergent nounwind }
+
+; Marks the warp barriers that exist for the state's shared words: the
+; pass plugin (nvptx/pass/private_state.cpp) removes them with the words.
+!0 = !{}

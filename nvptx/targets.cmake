@@ -29,3 +29,5 @@ if(XASYNC_EXPERIMENT_LIBRARIES)
   xasync_add_library(sm_90-fullwait-nvptx64--nvidiacl TRIPLE nvptx64-nvidia-nvcl
   DIRS nvptx generic FLAGS -march=sm_90 -DXASYNC_NVPTX_SM=90 -DXASYNC_NV_FULL_WAITS)
 endif()
+# The pass plugin that keeps the copy state in registers.
+include(${CMAKE_CURRENT_LIST_DIR}/pass/plugin.cmake)

@@ -4,7 +4,8 @@
 # (default ${XASYNC_BUILD_DIR:-build}/real-kernels) compiled the way the
 # build compiles the bench's kernels (tests/CMakeLists.txt, xasync_add_ptx:
 # clang for nvptx64-nvidia-nvcl, xasync's nvptx library linked before
-# libclc) with the build options its project uses, into
+# libclc, with the nvptx pass plugin where built) with the build options
+# its project uses, into
 # DIR/ptx/<stem>.<library>.ptx, for each nvptx library of the build (or the
 # libraries named).  A file clang cannot compile is reported and left out;
 # the bench then reports its cases as skipped.  Kernels needing cl_khr_fp16
@@ -17,6 +18,11 @@ dir=${1:-$build/real-kernels}
 shift || true
 cache() { sed -n "s/^$1:[A-Z]*=//p" "$build/CMakeCache.txt"; }
 clang=$(cache XASYNC_CLANG) libclc=$(cache XASYNC_LIBCLC_DIR)
+# The nvptx pass plugin where the build has one (docs/nvptx.md, "The state
+# in registers"), as the build compiles its own kernels.
+plugin=$(cache XASYNC_NVPTX_PLUGIN_FILE)
+plugin_flag=()
+[ -n "$plugin" ] && [ -f "$plugin" ] && plugin_flag=("-fpass-plugin=$plugin")
 [ -x "$clang" ] && [ -f "$libclc/nvptx64--nvidiacl.bc" ] ||
   { echo "real-kernels-ptx: no clang or libclc in $build/CMakeCache.txt" >&2; exit 1; }
 libs=("$@")
@@ -44,7 +50,7 @@ while IFS=$'\t' read -r id file kernels source repo path version license sha ext
          -include "$root/include/xasync.h" \
          -Xclang -mlink-builtin-bitcode -Xclang "$build/lib/xasync-$lib.bc" \
          -Xclang -mlink-builtin-bitcode -Xclang "$libclc/nvptx64--nvidiacl.bc" \
-         -Wno-linker-warnings $opts -S "$dir/$file" -o "$ptx" 2>"$ptx.log"; then
+         -Wno-linker-warnings "${plugin_flag[@]}" $opts -S "$dir/$file" -o "$ptx" 2>"$ptx.log"; then
       made=$((made + 1)); rm -f "$ptx.log"
     else
       echo "real-kernels-ptx: $id ($file) with xasync-$lib: $(grep -m1 error "$ptx.log")" >&2

@@ -25,6 +25,10 @@ config.substitutions.append(("FileCheck", tools["FileCheck"]))
 config.substitutions.append(("%not", tools["not"]))
 config.substitutions.append(("%include", config.xasync_include_dir))
 config.substitutions.append(("%libdir", config.xasync_lib_dir))
+# The nvptx pass plugin (nvptx/pass): %nvptx-state-plugin, where built.
+if config.xasync_nvptx_plugin and os.path.exists(config.xasync_nvptx_plugin):
+    config.available_features.add("nvptx-state-plugin")
+    config.substitutions.append(("%nvptx-state-plugin", config.xasync_nvptx_plugin))
 # The libclc directory (the C++ twins link libclc as users do).
 config.substitutions.append(("%libclc", config.xasync_libclc_dir))
 

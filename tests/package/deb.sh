@@ -24,6 +24,12 @@ for f in ./usr/include/xasync.h ./usr/include/xasync.hpp ./usr/lib/xasync/xasync
   grep -qx "$f" <<<"$dev_files" || fail "$f not in $(basename "$dev")"
 done
 ! grep -q 'libxasync-layer' <<<"$dev_files" || fail "the layer is in the development package"
+# The nvptx pass plugin, where this build has one (nvptx/pass/plugin.cmake).
+plugin=$(sed -n 's/^XASYNC_NVPTX_PLUGIN_FILE:[A-Z]*=//p' "$build/CMakeCache.txt")
+if [ -n "$plugin" ]; then
+  grep -qx ./usr/lib/xasync/libxasync-nvptx-state.so <<<"$dev_files" ||
+    fail "the nvptx pass plugin is not in $(basename "$dev")"
+fi
 dpkg-deb -f "$dev" Depends | grep -q '^xasync (= ' || fail "xasync-dev does not depend on xasync"
 cleanup() {
   DEBIAN_FRONTEND=noninteractive apt-get remove -y -qq -o DPkg::Lock::Timeout=300 \
@@ -42,6 +48,15 @@ cmake -S "$scratch/consumer" -B "$scratch/cmake" -DCLANG="$clang" >"$scratch/cma
 grep -q 'xasync: /usr/include, /usr/lib/xasync/xasync-nvptx64--nvidiacl.bc, layer /usr/lib/libxasync-layer.so' \
   "$scratch/cmake.log" || { cat "$scratch/cmake.log"; fail "find_package did not find /usr"; }
 cmake --build "$scratch/cmake" >/dev/null || fail "build"
+if [ -n "$plugin" ]; then
+  grep -q "xasync: nvptx pass plugin /usr/lib/xasync/libxasync-nvptx-state.so" "$scratch/cmake.log" ||
+    fail "find_package gave no xasync_NVPTX_PLUGIN"
+  # With the plugin the sm_90 kernel keeps no shared copy state.
+  grep -q 'cp.async.wait_group' "$scratch/cmake/kernel.ptx" &&
+    ! grep -q '__xasync_nv_wi_state' "$scratch/cmake/kernel.ptx" ||
+    fail "find_package: the plugin did not keep the state in registers"
+  echo "deb: find_package consumer: sm_90 PTX with the nvptx pass plugin"
+fi
 ir=$("$(dirname "$clang")/llvm-dis-${clang##*-}" "$scratch/cmake/kernel.bc" -o -)
 grep -q 'define.*@k(' <<<"$ir" && ! grep -q 'declare.*async_work_group_copy_2D2D' <<<"$ir" ||
   fail "find_package: the library's 2D2D was not linked into the kernel"
