@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Device run 25 (issue 46): the state in registers (pass plugin, "ps")
+# beside the shared-memory state (HEAD's sm_90 library), compute kernels
+# with events in arrays and in variables, 4 alternating rounds; the real
+# corpus in PTX mode native/ps/base/control, 6 rounds; conformance (ps).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+FINAL=$OUT; export OUT=/tmp/run; mkdir -p $OUT
+trap 'tar czf $FINAL/run.tgz -C /tmp run' EXIT
+S=scripts/gpu-run.sh
+D=$PWD/.device
+L=$D/lib/libxasync-layer.so
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+for r in 1 2 3 4; do
+  vs=(sm_90-nvptx64--nvidiacl sm_90-ps evscalar psev)
+  [ $((r % 2)) -eq 0 ] && vs=(psev evscalar sm_90-ps sm_90-nvptx64--nvidiacl)
+  for v in "${vs[@]}"; do
+  timeout 60 bash $S exec $D/bin/bench --device nvidia --ptx-dir $D/ptx --library $v --only compute \
+    --no-plot --csv $OUT/c-$v-$r.csv > $OUT/c-$v-$r.txt 2>&1
+  grep -E "^(sgemm|conv9x9) 4096 +(async|sync|lim-checked|lim-evented) " $OUT/c-$v-$r.txt | sed "s/^/$v $r: /"
+done; done
+mkdir -p $OUT/real
+sides=(native ps base control); declare -A csv
+for r in $(seq 6); do [ $SECONDS -gt 470 ] && { echo "stopped before round $r at ${SECONDS}s"; break; }; for i in 0 1 2 3; do
+  side=${sides[$(( (i + r - 1) % 4 ))]}
+  case $side in native|control) env=(OPENCL_LAYERS=) extra=() ;;
+    base) env=(OPENCL_LAYERS=$L) extra=(--ptx-dir $D/ptx --library sm_90-nvptx64--nvidiacl) ;;
+    *) env=(OPENCL_LAYERS=$L) extra=(--ptx-dir $D/ptx --library sm_90-$side) ;;
+  esac
+  env "${env[@]}" XASYNC_BENCH=$D/bin/bench timeout 100 scripts/bench-real.sh $OUT/real/$side-$r.csv --device nvidia --no-plot --real-dir $D/real-kernels "${extra[@]}" > $OUT/real/$side-$r.txt 2> $OUT/real/$side-$r.err
+  csv[$side]="${csv[$side]:+${csv[$side]},}$OUT/real/$side-$r-real.csv"
+done; done
+for side in ps base; do
+  python3 scripts/real_compare.py "${csv[$side]}" "${csv[native]}" --names $side,nvidia --control "${csv[control]}" --csv $OUT/cmp-$side.csv > $OUT/cmp-$side.txt
+  echo "$side: $(tail -1 $OUT/cmp-$side.txt)"; grep -E "below$" $OUT/cmp-$side.txt | head -12
+done
+python3 scripts/real_compare.py "${csv[ps]}" "${csv[base]}" --names ps,base > $OUT/cmp-ps-base.txt; tail -1 $OUT/cmp-ps-base.txt
