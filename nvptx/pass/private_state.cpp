@@ -102,10 +102,12 @@ struct PrivateStatePass : PassInfoMixin<PrivateStatePass> {
       return PreservedAnalyses::all();
     // Each global's only uses are loads and stores (through GEPs and
     // casts): an address that escapes anywhere else keeps the module shared.
+    // And each is read and written as one type (the whole word: localise
+    // replaces every access with one private word).
     for (unsigned k = 0; k < 2; ++k)
       if (G[k] && !onlyAccessed(G[k])) {
         why(M, Twine("an address of ") + StateNames[k] +
-                   " is used other than by loads and stores");
+                   " is used other than by loads and stores of one type");
         return PreservedAnalyses::all();
       }
 
@@ -198,20 +200,28 @@ struct PrivateStatePass : PassInfoMixin<PrivateStatePass> {
   }
 
   // Whether every use of V (the global, or an address computed from it) is
-  // a GEP, a cast, or a simple load or store through it.
+  // a GEP, a cast, or a simple load or store through it, all loads and
+  // stores of one type.
   static bool onlyAccessed(Value *V) {
     SmallVector<Value *, 16> Work{V};
     SmallPtrSet<Value *, 16> Seen;
+    Type *Word = nullptr;
+    auto oneType = [&Word](Type *T) {
+      if (!Word)
+        Word = T;
+      return Word == T;
+    };
     while (!Work.empty()) {
       Value *X = Work.pop_back_val();
       if (!Seen.insert(X).second)
         continue;
       for (User *U : X->users()) {
         if (auto *L = dyn_cast<LoadInst>(U)) {
-          if (!L->isSimple())
+          if (!L->isSimple() || !oneType(L->getType()))
             return false;
         } else if (auto *S = dyn_cast<StoreInst>(U)) {
-          if (!S->isSimple() || S->getValueOperand() == X)
+          if (!S->isSimple() || S->getValueOperand() == X ||
+              !oneType(S->getValueOperand()->getType()))
             return false;
         } else if (isa<GetElementPtrInst>(U) || isa<CastInst>(U) ||
                    (isa<ConstantExpr>(U) &&
@@ -231,8 +241,8 @@ struct PrivateStatePass : PassInfoMixin<PrivateStatePass> {
                        GlobalVariable *G[2]) {
     // One private word per global: a work-item reads and writes only its
     // own warp's word, which every lane of the warp keeps alike, so the
-    // word's index (rank / 32) is dropped.  Each access must be the whole
-    // word at offset 0 of it (the state word, the flag's first word).
+    // word's index (rank / 32) is dropped.  Every access is of the word's
+    // one type (onlyAccessed): the state word, the flag's first word.
     IRBuilder<> B(&*F.getEntryBlock().getFirstInsertionPt());
     AllocaInst *Slot[2] = {};
     for (Access &A : Acc) {
