@@ -1,6 +1,6 @@
 # xasync_add_library(<name> TRIPLE <triple> [CPU <cpu>] [GENERIC_AS] [TEST_ONLY]
 #                    DIRS <dir>... [FLAGS <flag>...] [TOOLCHAIN <toolchain>]
-#                    [LATE_CONSTANTS <source name>...])
+#                    [LATE_CONSTANTS <source name>...] [LATE_IR <source name>...])
 #
 # Builds xasync-<name>.bc (all sources linked and optimised) and
 # libxasync-<name>.a (the unlinked sources, for consumers that link lazily).
@@ -20,12 +20,15 @@
 # one.  -O3 decides every such test "false" in its last stage: these
 # sources go through the ThinLTO pre-link pipeline (-O3 without that
 # stage) and join the library after its -O3 pass, so the other sources'
-# code is what it would be without them.
+# code is what it would be without them.  LATE_IR names .ll sources that
+# join the library after its -O3 pass unoptimised: functions the library's
+# code keeps as calls, for the kernel's own compile to inline or fold
+# (nvptx/nvptx_hooks.ll).
 
 set(XASYNC_DEVICE_LIBRARIES "" CACHE INTERNAL "")
 
 function(xasync_add_library name)
-  cmake_parse_arguments(ARG "GENERIC_AS;TEST_ONLY" "TRIPLE;CPU;TOOLCHAIN" "DIRS;FLAGS;LATE_CONSTANTS" ${ARGN})
+  cmake_parse_arguments(ARG "GENERIC_AS;TEST_ONLY" "TRIPLE;CPU;TOOLCHAIN" "DIRS;FLAGS;LATE_CONSTANTS;LATE_IR" ${ARGN})
   if(NOT ARG_TOOLCHAIN)
     set(ARG_TOOLCHAIN MAIN)
   endif()
@@ -81,6 +84,9 @@ function(xasync_add_library name)
         COMMENT "xasync ${name}: ${base}.ll"
         VERBATIM)
       list(APPEND objects ${obj})
+      if(base IN_LIST ARG_LATE_IR)
+        list(APPEND late_objects ${obj})
+      endif()
       continue()
     endif()
     set(variants "cl12|-cl-std=CL1.2")

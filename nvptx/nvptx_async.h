@@ -63,6 +63,11 @@ __local ushort *__xasync_nv_state_word(uint rank);
 event_t __xasync_nv_make_event(uint bits);
 uint __xasync_nv_event_bits(event_t event);
 event_t __xasync_nv_freeze_event(event_t event);
+/* nvptx_hooks.ll: the library's code keeps these as calls (`const`: no
+ * memory, so they move no load or store of the state). */
+__attribute__((const)) uint __xasync_nv_wait_event_bits(event_t event);
+__attribute__((const)) uint __xasync_nv_mark_word(uint word, uint bit);
+__attribute__((const)) uint __xasync_nv_word_marked(uint word, uint bit);
 void __xasync_nv_note_counted(void);
 uint __xasync_nv_any_counted(void);
 #endif
@@ -122,7 +127,8 @@ __XASYNC_INLINE void __xasync_nv_store_state(__xasync_seq_state s,
  * (docs/nvptx.md, "Waits").  The mark is the state word's target bit
  * (event_seq.h), so the wait reads it with the state. */
 __XASYNC_INLINE __xasync_seq_state __xasync_nv_with_mark(__xasync_seq_state s) {
-  return __xasync_seq_unpack(__xasync_seq_pack(s) | XASYNC_SEQ_TARGET_BIT);
+  return __xasync_seq_unpack(
+      __xasync_nv_mark_word(__xasync_seq_pack(s), XASYNC_SEQ_TARGET_BIT));
 }
 __XASYNC_INLINE void __xasync_nv_mark_bulk(size_t rank) {
   __xasync_nv_store_state(__xasync_nv_with_mark(__xasync_nv_load_state(rank)),
@@ -133,7 +139,7 @@ __XASYNC_INLINE void __xasync_nv_mark_bulk(size_t rank) {
  * it (the caller then waits for every group). */
 __XASYNC_INLINE uint __xasync_nv_take_bulk(__xasync_seq_state s, size_t rank) {
   const uint word = __xasync_seq_pack(s);
-  const uint marked = word & XASYNC_SEQ_TARGET_BIT;
+  const uint marked = __xasync_nv_word_marked(word, XASYNC_SEQ_TARGET_BIT);
   if (marked)
     __xasync_nv_store_state(__xasync_seq_unpack(word & ~XASYNC_SEQ_TARGET_BIT),
                             rank);
@@ -214,8 +220,7 @@ __XASYNC_INLINE __xasync_nv_pre_state __xasync_nv_begin(size_t rank) {
 __XASYNC_INLINE uint __xasync_nv_allowed_pending(int num_events,
                                                  const event_t *events,
                                                  __xasync_seq_state s) {
-#define XASYNC_NV_BITS(i)                                                      \
-  __xasync_nv_event_bits(__xasync_nv_freeze_event(events[i]))
+#define XASYNC_NV_BITS(i) __xasync_nv_wait_event_bits(events[i])
   uint allowed;
   __XASYNC_SEQ_ALLOWED_FOR(allowed, s, num_events, XASYNC_NV_BITS);
 #undef XASYNC_NV_BITS

@@ -18,16 +18,17 @@
 xasync_add_library(sm_80-nvptx64--nvidiacl TRIPLE nvptx64-nvidia-nvcl
   DIRS nvptx generic FLAGS -march=sm_80 -DXASYNC_NVPTX_SM=80 -fno-jump-tables
   -D__XASYNC_KEEP_ALIGNED_ROWS_TO_LOCAL=1 -D__XASYNC_ENGINE_TAKES_EMPTY=1
-  -D__XASYNC_MERGE_SHAPES=0 -D__XASYNC_ENGINE_ELEMS=1)
+  -D__XASYNC_MERGE_SHAPES=0 -D__XASYNC_ENGINE_ELEMS=1 LATE_IR nvptx_hooks)
 xasync_add_library(sm_90-nvptx64--nvidiacl TRIPLE nvptx64-nvidia-nvcl
   DIRS nvptx generic FLAGS -march=sm_90 -DXASYNC_NVPTX_SM=90 -fno-jump-tables
   -D__XASYNC_KEEP_ALIGNED_ROWS_TO_LOCAL=1 -D__XASYNC_ENGINE_TAKES_EMPTY=1
-  -D__XASYNC_MERGE_SHAPES=0 -D__XASYNC_ENGINE_ELEMS=1)
+  -D__XASYNC_MERGE_SHAPES=0 -D__XASYNC_ENGINE_ELEMS=1 LATE_IR nvptx_hooks)
 # Experiment (docs/results/h100/README.md#event-design): sm_90 code with full waits,
 # no per-work-item state.
 if(XASYNC_EXPERIMENT_LIBRARIES)
   xasync_add_library(sm_90-fullwait-nvptx64--nvidiacl TRIPLE nvptx64-nvidia-nvcl
-  DIRS nvptx generic FLAGS -march=sm_90 -DXASYNC_NVPTX_SM=90 -DXASYNC_NV_FULL_WAITS)
+  DIRS nvptx generic FLAGS -march=sm_90 -DXASYNC_NVPTX_SM=90 -DXASYNC_NV_FULL_WAITS
+  LATE_IR nvptx_hooks)
 endif()
 # The pass plugin that keeps the copy state in registers.
 include(${CMAKE_CURRENT_LIST_DIR}/pass/plugin.cmake)

@@ -31,8 +31,7 @@ __XASYNC_INLINE void __xasync_nv_wait_groups(int num_events,
     return;
   }
   uint counted, all;
-#define XASYNC_NV_BITS(i)                                                      \
-  __xasync_nv_event_bits(__xasync_nv_freeze_event(event_list[i]))
+#define XASYNC_NV_BITS(i) __xasync_nv_wait_event_bits(event_list[i])
   __XASYNC_SEQ_CLASSIFY(counted, all, num_events, XASYNC_NV_BITS);
 #undef XASYNC_NV_BITS
   if (!counted) {

@@ -18,7 +18,13 @@
 //     run time into one variable per element;
 //   - gives the module's __local arrays 16-byte alignment (the shared
 //     words used to place them there);
-//   - then SROA and the scalar clean-ups put the state into registers.
+//   - then SROA and the scalar clean-ups put the state into registers;
+//   - then folds the library's hooks (nvptx_state.ll) where the whole
+//     kernel shows their answer: a wait's event whose every possible
+//     value is a counted event (or undefined) needs no classification,
+//     and a kernel that never sets the bulk mark has none to test.
+//     From the start of the pipeline to here the hooks are opaque calls
+//     (the pipeline-start pass below); every hook call left is inlined.
 // Where a state address escapes, or a function that touches the state
 // cannot be inlined (its address is taken), it changes nothing: the
 // shared-memory state is correct everywhere.  The compile it runs in must
@@ -46,6 +52,8 @@
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
 #include "llvm/Transforms/InstCombine/InstCombine.h"
 #include "llvm/Transforms/IPO/AlwaysInliner.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Support/KnownBits.h"
 #include <cstdlib>
 
 using namespace llvm;
@@ -88,6 +96,41 @@ void why(const Module &M, const Twine &Reason) {
            << ": state kept shared: " << Reason << "\n";
 }
 
+// The library's hooks (nvptx_state.ll): inline functions that the
+// pipeline-start pass turns into opaque calls, tagged with this attribute
+// (whose value is the hook's name; a clone keeps it), so that the
+// optimiser keeps them until the state is in registers.
+const char *const HookAttr = "xasync-hook";
+const char *const HookNames[] = {"__xasync_nv_wait_event_bits",
+                                 "__xasync_nv_mark_word",
+                                 "__xasync_nv_word_marked"};
+
+StringRef hookOf(const CallBase &CB) {
+  const Function *F = CB.getCalledFunction();
+  if (!F || !F->hasFnAttribute(HookAttr))
+    return "";
+  return F->getFnAttribute(HookAttr).getValueAsString();
+}
+
+struct HookPass : PassInfoMixin<HookPass> {
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    bool Changed = false;
+    for (const char *Name : HookNames) {
+      Function *F = M.getFunction(Name);
+      if (!F || F->isDeclaration())
+        continue;
+      F->removeFnAttr(Attribute::AlwaysInline);
+      F->addFnAttr(Attribute::NoInline);
+      F->setDoesNotAccessMemory();
+      F->setDoesNotThrow();
+      F->setWillReturn();
+      F->addFnAttr(HookAttr, Name);
+      Changed = true;
+    }
+    return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+  }
+};
+
 struct Access {
   Instruction *I;
   unsigned Which; // index into StateNames
@@ -95,11 +138,23 @@ struct Access {
 
 struct PrivateStatePass : PassInfoMixin<PrivateStatePass> {
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
+    SmallPtrSet<Function *, 8> Private;
+    const bool Localised = privatise(M, MAM, Private);
+    const bool Hooks = resolveHooks(M, MAM, Private);
+    return Localised || Hooks ? PreservedAnalyses::none()
+                              : PreservedAnalyses::all();
+  }
+
+  // The state into each kernel body's registers (the steps in the header
+  // comment); Private gets the kernel bodies that have it.  Whether the
+  // module changed.
+  static bool privatise(Module &M, ModuleAnalysisManager &MAM,
+                        SmallPtrSetImpl<Function *> &Private) {
     GlobalVariable *G[2] = {};
     for (unsigned k = 0; k < 2; ++k)
       G[k] = M.getGlobalVariable(StateNames[k], /*AllowInternal=*/true);
     if (!G[0] && !G[1])
-      return PreservedAnalyses::all();
+      return false;
     // Each global's only uses are loads and stores (through GEPs and
     // casts): an address that escapes anywhere else keeps the module shared.
     // And each is read and written as one type (the whole word: localise
@@ -108,7 +163,7 @@ struct PrivateStatePass : PassInfoMixin<PrivateStatePass> {
       if (G[k] && !onlyAccessed(G[k])) {
         why(M, Twine("an address of ") + StateNames[k] +
                    " is used other than by loads and stores of one type");
-        return PreservedAnalyses::all();
+        return false;
       }
 
     // A function that touches the state and is not a kernel body (a
@@ -134,7 +189,7 @@ struct PrivateStatePass : PassInfoMixin<PrivateStatePass> {
         if (F->hasAddressTaken() || Round == 32) {
           why(M, "function " + F->getName() +
                      " uses it and cannot be inlined into its kernels");
-          return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+          return Changed;
         }
       for (Function *F : Inline) {
         F->removeFnAttr(Attribute::NoInline);
@@ -155,8 +210,133 @@ struct PrivateStatePass : PassInfoMixin<PrivateStatePass> {
       splitEventArrays(*KV.first);
       FAM.invalidate(*KV.first, PreservedAnalyses::none());
       cleanUp(*KV.first, FAM);
+      Private.insert(KV.first);
     }
-    return PreservedAnalyses::none();
+    return true;
+  }
+
+  // The hooks' calls: folded in the kernel bodies with private state where
+  // the kernel shows the answer, every other one inlined (its plain
+  // operation).  Whether the module changed.
+  static bool resolveHooks(Module &M, ModuleAnalysisManager &MAM,
+                           const SmallPtrSetImpl<Function *> &Private) {
+    SmallVector<CallBase *, 32> Calls;
+    for (Function &F : M)
+      for (Instruction &I : instructions(F))
+        if (auto *CB = dyn_cast<CallBase>(&I))
+          if (!hookOf(*CB).empty())
+            Calls.push_back(CB);
+    if (Calls.empty())
+      return false;
+    // A kernel body with private state sets the mark only through
+    // mark_word (its state starts at 0 and the library's arithmetic
+    // never touches the target's bit), and every function that touches
+    // its state is inlined into it.
+    SmallPtrSet<Function *, 8> Marks;
+    for (CallBase *CB : Calls)
+      if (hookOf(*CB) == "__xasync_nv_mark_word")
+        Marks.insert(CB->getFunction());
+    SmallPtrSet<Function *, 8> Folded; // and those with hooks inlined
+    SmallVector<CallBase *, 32> Rest;
+    for (CallBase *CB : Calls) {
+      Function *F = CB->getFunction();
+      const StringRef Hook = hookOf(*CB);
+      Value *V = nullptr;
+      if (Private.contains(F) && Hook == "__xasync_nv_word_marked" &&
+          !Marks.contains(F))
+        V = Constant::getNullValue(CB->getType());
+      else if (Private.contains(F) && Hook == "__xasync_nv_wait_event_bits" &&
+               onlyCountedEvents(CB->getArgOperand(0), M.getDataLayout()))
+        V = countedBits(*CB);
+      if (!V) {
+        Rest.push_back(CB);
+        continue;
+      }
+      CB->replaceAllUsesWith(V);
+      CB->eraseFromParent();
+      Folded.insert(F);
+    }
+    for (CallBase *CB : Rest) {
+      Folded.insert(CB->getFunction());
+      InlineFunctionInfo IFI;
+      InlineFunction(*CB, IFI);
+    }
+    FunctionAnalysisManager &FAM =
+        MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+    for (Function *F : Folded) {
+      FAM.invalidate(*F, PreservedAnalyses::none());
+      cleanUp(*F, FAM);
+    }
+    // The hooks themselves, now unused: the library's copies are internal
+    // (linked with -mlink-builtin-bitcode) and go.
+    for (Function &F : make_early_inc_range(M))
+      if (F.hasFnAttribute(HookAttr) && F.use_empty() && F.hasLocalLinkage())
+        F.eraseFromParent();
+    return true;
+  }
+
+  // Whether every value V can hold is a counted event, TAG | seq mod 8
+  // (xasync/internal/event_seq.h), or undefined: V's definitions are
+  // followed through phis, selects, freezes and casts that keep the low
+  // 32 bits, and each one reached must be undef or poison (a value LLVM
+  // may take as a counted event) or have known bits that make it one.
+  // An event from memory, an argument or a call is none of these.
+  static bool onlyCountedEvents(Value *V, const DataLayout &DL) {
+    SmallVector<Value *, 16> Work{V};
+    SmallPtrSet<Value *, 32> Seen;
+    while (!Work.empty()) {
+      Value *X = Work.pop_back_val();
+      if (!Seen.insert(X).second || isa<UndefValue>(X))
+        continue;
+      if (auto *P = dyn_cast<PHINode>(X)) {
+        for (Value *In : P->incoming_values())
+          Work.push_back(In);
+        continue;
+      }
+      if (auto *S = dyn_cast<SelectInst>(X)) {
+        Work.push_back(S->getTrueValue());
+        Work.push_back(S->getFalseValue());
+        continue;
+      }
+      if (auto *F = dyn_cast<FreezeInst>(X)) {
+        Work.push_back(F->getOperand(0));
+        continue;
+      }
+      if (auto *O = dyn_cast<Operator>(X)) {
+        const unsigned Op = O->getOpcode();
+        if (Op == Instruction::IntToPtr || Op == Instruction::PtrToInt ||
+            Op == Instruction::BitCast || Op == Instruction::ZExt ||
+            Op == Instruction::Trunc) {
+          // A counted event needs bits 0-8; narrower values lose bit 8.
+          if (DL.getTypeSizeInBits(O->getType()) < 9 ||
+              DL.getTypeSizeInBits(O->getOperand(0)->getType()) < 9)
+            return false;
+          Work.push_back(O->getOperand(0));
+          continue;
+        }
+      }
+      if (!X->getType()->isIntegerTy())
+        return false;
+      const KnownBits K = computeKnownBits(X, DL);
+      const unsigned W = K.getBitWidth();
+      if (W < 9 || !K.One[8])
+        return false;
+      for (unsigned b = 3; b < W && b < 32; ++b)
+        if (b != 8 && !K.Zero[b])
+          return false;
+    }
+    return true;
+  }
+
+  // The bits of a counted event: TAG | (bits & 7) of the frozen value
+  // (the value itself where it is one; for an undefined one, one of the
+  // values LLVM may take it as).
+  static Value *countedBits(CallBase &CB) {
+    IRBuilder<> B(&CB);
+    Value *E = B.CreateFreeze(CB.getArgOperand(0));
+    Value *W = B.CreatePtrToInt(E, B.getInt64Ty());
+    Value *Bits = B.CreateTrunc(W, CB.getType());
+    return B.CreateOr(B.CreateAnd(Bits, 7), 0x100);
   }
 
   // The library's shared words are 16-byte aligned (the flag,
@@ -392,12 +572,20 @@ struct PrivateStatePass : PassInfoMixin<PrivateStatePass> {
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
   return {LLVM_PLUGIN_API_VERSION, "xasync-nvptx-private-state", "1",
           [](PassBuilder &PB) {
+            PB.registerPipelineStartEPCallback(
+                [](ModulePassManager &MPM, OptimizationLevel) {
+                  MPM.addPass(HookPass());
+                });
             PB.registerOptimizerEarlyEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel,
                    ThinOrFullLTOPhase) { MPM.addPass(PrivateStatePass()); });
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, ModulePassManager &MPM,
                    ArrayRef<PassBuilder::PipelineElement>) {
+                  if (Name == "xasync-nvptx-hooks") {
+                    MPM.addPass(HookPass());
+                    return true;
+                  }
                   if (Name != "xasync-nvptx-private-state")
                     return false;
                   MPM.addPass(PrivateStatePass());

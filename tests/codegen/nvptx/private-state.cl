@@ -6,7 +6,12 @@
 // it).  Three kernels: a double-buffered loop with its events in an array
 // indexed by the step, a helper left out of line that starts the copies
 // (the plugin inlines it into its kernels), and 3D copies to global memory
-// (on sm_90 the bulk path, which marks the state).  The plugin says
+// (on sm_90 the bulk path, which marks the state).  With the plugin the
+// double-buffered kernel's wait has neither of the tests its events and
+// state need in general (nvptx_hooks.ll): whether the event is a counted
+// one (`and -8`, `== 256`: every event it waits on is) and the sm_90 bulk
+// mark (`and 4096`: the kernel sets none); without it both stay.  The
+// plugin says
 // nothing about them with XASYNC_NVPTX_STATE_VERBOSE set (it speaks only
 // when it keeps the state shared).
 // REQUIRES: nvptx-state-plugin, lib-sm_80-nvptx64--nvidiacl, lib-sm_90-nvptx64--nvidiacl
@@ -26,6 +31,9 @@
 // CHECK-LABEL: .func __clang_ocl_kern_imp_db_array(
 // CHECK-NOT: call{{.*}}start_tile
 // CHECK: cp.async.commit_group
+// CHECK-NOT: and.b32 {{.*}}, -8;
+// CHECK-NOT: and.b32 {{.*}}, 4096;
+// CHECK-NOT: setp.eq.b32 {{.*}}, 256;
 // CHECK: cp.async.wait_group 2;
 // CHECK-LABEL: .func __clang_ocl_kern_imp_to_global_3d(
 // BULK: call.uni __xasync_nv_to_global_bulk,
@@ -35,7 +43,11 @@
 // CHECK-NOT: __local_depot
 
 // SHARED: .shared .align 4 .b8 __xasync_nv_wi_state[64];
-// SHARED: bar.warp.sync -1;
+// SHARED-LABEL: .func __clang_ocl_kern_imp_db_array(
+// SHARED-DAG: bar.warp.sync -1;
+// SHARED-DAG: and.b32 {{.*}}, -8;
+// SHARED-DAG: and.b32 {{.*}}, 4096;
+// SHARED: cp.async.wait_group 2;
 
 #define TILE 64
 

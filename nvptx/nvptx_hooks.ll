@@ -1,0 +1,37 @@
+; The nvptx libraries' hooks for the pass plugin
+; (nvptx/pass/private_state.cpp), plain inline functions without it:
+;   wait_event_bits  an event's bits as a wait reads them (frozen); the
+;                    plugin makes them TAG | (bits & 7) where every value
+;                    the event can hold is one a copy returned in that
+;                    form, or undefined (event_seq.h's counted events);
+;   mark_word        the state word with the target's bit (sm_90's bulk
+;                    mark) set;
+;   word_marked      the word's mark; the plugin makes it 0 in a kernel
+;                    with private state and no mark_word.
+; This file joins a library after the library's -O3 pass (LATE_IR,
+; cmake/XasyncLibrary.cmake): the library's code keeps the hooks as calls
+; (declared `const` in nvptx_async.h), and the kernel's compile inlines
+; them, at its start without the plugin; with it, they stay calls until
+; the plugin has put the state in registers (docs/nvptx.md, "The state in
+; registers").
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-nvcl"
+
+define i32 @__xasync_nv_wait_event_bits(ptr %e) #0 {
+  %f = freeze ptr %e
+  %w = ptrtoint ptr %f to i64
+  %b = trunc i64 %w to i32
+  ret i32 %b
+}
+
+define i32 @__xasync_nv_mark_word(i32 %word, i32 %bit) #0 {
+  %r = or i32 %word, %bit
+  ret i32 %r
+}
+
+define i32 @__xasync_nv_word_marked(i32 %word, i32 %bit) #0 {
+  %r = and i32 %word, %bit
+  ret i32 %r
+}
+
+attributes #0 = { alwaysinline nounwind willreturn memory(none) }

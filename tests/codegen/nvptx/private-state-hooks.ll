@@ -1,0 +1,158 @@
+; The plugin's hooks (nvptx/nvptx_hooks.ll).  The pipeline-start pass
+; (xasync-nvptx-hooks) keeps them as calls; the plugin then folds them in
+; kernels whose state it made private, where the kernel shows the answer,
+; and inlines every other call (none is left, and the hooks go):
+;   - a wait's event whose values are only counted events (TAG | seq mod
+;     8) or undefined, through phis, selects, freezes and casts, reads as
+;     TAG | (bits & 7): the wait's test "is it counted" folds to true
+;     (@loop: a double-buffered loop's events, one of them undefined on
+;     entry);
+;   - an event that may be DONE (0x200, an element copy's), 0 (no event)
+;     or anything from an argument keeps its test (@done, @zero, @arg),
+;     which a fold would have made true: @done's becomes the select's
+;     condition (counted on one side, DONE on the other), @zero's false,
+;     @arg's stays;
+;   - the bulk mark reads 0 in a kernel that never sets it (@nomark) and
+;     stays what the state holds where the kernel sets it (@marks: set on
+;     one path, 4096 there and 0 on the other).
+; In a module whose state stays shared the hooks are inlined, unfolded:
+; private-state-escape.ll.
+; REQUIRES: nvptx-state-plugin
+; RUN: %opt -load-pass-plugin=%nvptx-state-plugin -passes=xasync-nvptx-hooks,xasync-nvptx-private-state -S %s | FileCheck %s
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-nvcl"
+
+@__xasync_nv_wi_state = internal addrspace(3) global [32 x i16] poison, align 4
+
+; CHECK-NOT: call i32 @__xasync_nv_
+; CHECK-NOT: define {{.*}}@__xasync_nv_wait_event_bits
+; CHECK-NOT: define {{.*}}@__xasync_nv_mark_word
+; CHECK-NOT: define {{.*}}@__xasync_nv_word_marked
+
+define internal i32 @__xasync_nv_wait_event_bits(ptr %e) #0 {
+  %f = freeze ptr %e
+  %w = ptrtoint ptr %f to i64
+  %b = trunc i64 %w to i32
+  ret i32 %b
+}
+
+define internal i32 @__xasync_nv_mark_word(i32 %word, i32 %bit) #0 {
+  %r = or i32 %word, %bit
+  ret i32 %r
+}
+
+define internal i32 @__xasync_nv_word_marked(i32 %word, i32 %bit) #0 {
+  %r = and i32 %word, %bit
+  ret i32 %r
+}
+
+; The state's word: load it, count a copy, store it; returns the copy's
+; counted event, TAG | seq mod 8.
+define internal ptr @copy() #0 {
+  %v = load i16, ptr addrspace(3) @__xasync_nv_wi_state, align 4
+  %seq = lshr i16 %v, 13
+  %w = add i16 %v, 8192
+  store i16 %w, ptr addrspace(3) @__xasync_nv_wi_state, align 4
+  %s32 = zext i16 %seq to i32
+  %b = or i32 %s32, 256
+  %b64 = zext i32 %b to i64
+  %e = inttoptr i64 %b64 to ptr
+  ret ptr %e
+}
+
+; Whether a wait would take the event as counted (event_seq.h).
+define internal i1 @counted(ptr %e) #0 {
+  %b = call i32 @__xasync_nv_wait_event_bits(ptr %e)
+  %m = and i32 %b, -8
+  %c = icmp eq i32 %m, 256
+  ret i1 %c
+}
+
+; CHECK-LABEL: define ptx_kernel void @loop(
+; CHECK: store i1 true, ptr addrspace(1) %out
+define ptx_kernel void @loop(i32 %n, ptr addrspace(1) %out) {
+entry:
+  %e0 = call ptr @copy()
+  br label %head
+head:
+  %i = phi i32 [ 0, %entry ], [ %i1, %head ]
+  %a = phi ptr [ %e0, %entry ], [ %sel1, %head ]
+  %b = phi ptr [ undef, %entry ], [ %sel2, %head ]
+  %e = call ptr @copy()
+  %odd = trunc i32 %i to i1
+  %sel1 = select i1 %odd, ptr %e, ptr %a
+  %sel2 = select i1 %odd, ptr %b, ptr %e
+  %cur = select i1 %odd, ptr %sel2, ptr %sel1
+  %fr = freeze ptr %cur
+  %c = call i1 @counted(ptr %fr)
+  store i1 %c, ptr addrspace(1) %out, align 1
+  %i1 = add i32 %i, 1
+  %done = icmp eq i32 %i1, %n
+  br i1 %done, label %exit, label %head
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define ptx_kernel void @done(
+; CHECK: store i1 %p{{(\.fr)?}}, ptr addrspace(1) %out
+define ptx_kernel void @done(i1 %p, ptr addrspace(1) %out) {
+  %e = call ptr @copy()
+  %d = select i1 %p, ptr %e, ptr inttoptr (i64 512 to ptr)
+  %c = call i1 @counted(ptr %d)
+  store i1 %c, ptr addrspace(1) %out, align 1
+  ret void
+}
+
+; CHECK-LABEL: define ptx_kernel void @zero(
+; CHECK: store i1 false, ptr addrspace(1) %out
+define ptx_kernel void @zero(ptr addrspace(1) %out) {
+  %e = call ptr @copy()
+  %c = call i1 @counted(ptr null)
+  store i1 %c, ptr addrspace(1) %out, align 1
+  ret void
+}
+
+; CHECK-LABEL: define ptx_kernel void @arg(
+; CHECK: icmp
+; CHECK: store i1 %
+define ptx_kernel void @arg(ptr %x, ptr addrspace(1) %out) {
+  %e = call ptr @copy()
+  %c = call i1 @counted(ptr %x)
+  store i1 %c, ptr addrspace(1) %out, align 1
+  ret void
+}
+
+; CHECK-LABEL: define ptx_kernel void @nomark(
+; CHECK: store i32 0, ptr addrspace(1) %out
+define ptx_kernel void @nomark(ptr addrspace(1) %out) {
+  %e = call ptr @copy()
+  %v = load i16, ptr addrspace(3) @__xasync_nv_wi_state, align 4
+  %w = zext i16 %v to i32
+  %m = call i32 @__xasync_nv_word_marked(i32 %w, i32 4096)
+  store i32 %m, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+; CHECK-LABEL: define ptx_kernel void @marks(
+; CHECK: select i1 %p, i32 4096, i32 0
+; CHECK: store i32 %
+define ptx_kernel void @marks(i1 %p, ptr addrspace(1) %out) {
+entry:
+  %e = call ptr @copy()
+  br i1 %p, label %set, label %join
+set:
+  %v = load i16, ptr addrspace(3) @__xasync_nv_wi_state, align 4
+  %w = zext i16 %v to i32
+  %mw = call i32 @__xasync_nv_mark_word(i32 %w, i32 4096)
+  %t = trunc i32 %mw to i16
+  store i16 %t, ptr addrspace(3) @__xasync_nv_wi_state, align 4
+  br label %join
+join:
+  %v2 = load i16, ptr addrspace(3) @__xasync_nv_wi_state, align 4
+  %w2 = zext i16 %v2 to i32
+  %m = call i32 @__xasync_nv_word_marked(i32 %w2, i32 4096)
+  store i32 %m, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+attributes #0 = { alwaysinline nounwind willreturn memory(none) }
