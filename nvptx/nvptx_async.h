@@ -68,6 +68,7 @@ event_t __xasync_nv_freeze_event(event_t event);
 __attribute__((const)) uint __xasync_nv_wait_event_bits(event_t event);
 __attribute__((const)) uint __xasync_nv_mark_word(uint word, uint bit);
 __attribute__((const)) uint __xasync_nv_word_marked(uint word, uint bit);
+__attribute__((const)) uint __xasync_nv_wait_n(uint n);
 void __xasync_nv_note_counted(void);
 uint __xasync_nv_any_counted(void);
 #endif

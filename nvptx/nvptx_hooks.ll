@@ -7,7 +7,10 @@
 ;   mark_word        the state word with the target's bit (sm_90's bulk
 ;                    mark) set;
 ;   word_marked      the word's mark; the plugin makes it 0 in a kernel
-;                    with private state and no mark_word.
+;                    with private state and no mark_word;
+;   wait_n           a wait's N (the groups it may leave in flight): the
+;                    plugin makes it the constant that every path into the
+;                    wait gives, where it can enumerate them.
 ; This file joins a library after the library's -O3 pass (LATE_IR,
 ; cmake/XasyncLibrary.cmake): the library's code keeps the hooks as calls
 ; (declared `const` in nvptx_async.h), and the kernel's compile inlines
@@ -31,6 +34,13 @@ define i32 @__xasync_nv_mark_word(i32 %word, i32 %bit) #0 {
 
 define i32 @__xasync_nv_word_marked(i32 %word, i32 %bit) #0 {
   %r = and i32 %word, %bit
+  ret i32 %r
+}
+
+; (N & 7: N is at most 7, and not the identity, which LLVM would replace
+; with its argument.)
+define i32 @__xasync_nv_wait_n(i32 %n) #0 {
+  %r = and i32 %n, 7
   ret i32 %r
 }
 

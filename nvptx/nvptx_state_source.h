@@ -80,5 +80,6 @@ __XASYNC_INLINE uint __xasync_nv_mark_word(uint word, uint bit) {
 __XASYNC_INLINE uint __xasync_nv_word_marked(uint word, uint bit) {
   return word & bit;
 }
+__XASYNC_INLINE uint __xasync_nv_wait_n(uint n) { return n & 7; }
 
 #endif

@@ -41,8 +41,8 @@ __XASYNC_INLINE void __xasync_nv_wait_groups(int num_events,
   }
   const size_t rank = __xasync_team_rank();
   const __xasync_seq_state state = __xasync_nv_load_state(rank);
-  const uint allowed =
-      __xasync_nv_allowed_pending(num_events, event_list, state);
+  const uint allowed = __xasync_nv_wait_n(
+      __xasync_nv_allowed_pending(num_events, event_list, state));
 #ifdef XASYNC_NV_HAS_BULK
   /* Where this work-item has bulk copies in flight (its mark), a full wait:
    * every cp.async group and every bulk group (copy calls commit no bulk

@@ -46,6 +46,13 @@
 #include "llvm/Passes/PassPlugin.h"
 #endif
 #include "llvm/Transforms/Scalar/EarlyCSE.h"
+#include "llvm/Transforms/Scalar/JumpThreading.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
 #include "llvm/Transforms/Scalar/GVN.h"
 #include "llvm/Transforms/Scalar/SCCP.h"
 #include "llvm/Transforms/Scalar/SROA.h"
@@ -96,14 +103,17 @@ void why(const Module &M, const Twine &Reason) {
            << ": state kept shared: " << Reason << "\n";
 }
 
-// The library's hooks (nvptx_state.ll): inline functions that the
-// pipeline-start pass turns into opaque calls, tagged with this attribute
-// (whose value is the hook's name; a clone keeps it), so that the
-// optimiser keeps them until the state is in registers.
+// The library's hooks (nvptx_hooks.ll): inline functions whose calls the
+// pipeline-start pass turns into calls of declarations (no body for the
+// optimiser to inline, specialise or see through; no memory, so they move
+// nothing), tagged with this attribute (whose value is the hook's name),
+// until the state is in registers.  Every such call is then folded or
+// replaced by the hook's plain operation (plainHook), so none is left.
 const char *const HookAttr = "xasync-hook";
 const char *const HookNames[] = {"__xasync_nv_wait_event_bits",
                                  "__xasync_nv_mark_word",
-                                 "__xasync_nv_word_marked"};
+                                 "__xasync_nv_word_marked",
+                                 "__xasync_nv_wait_n"};
 
 StringRef hookOf(const CallBase &CB) {
   const Function *F = CB.getCalledFunction();
@@ -117,17 +127,529 @@ struct HookPass : PassInfoMixin<HookPass> {
     bool Changed = false;
     for (const char *Name : HookNames) {
       Function *F = M.getFunction(Name);
-      if (!F || F->isDeclaration())
+      if (!F || F->use_empty())
         continue;
-      F->removeFnAttr(Attribute::AlwaysInline);
-      F->addFnAttr(Attribute::NoInline);
-      F->setDoesNotAccessMemory();
-      F->setDoesNotThrow();
-      F->setWillReturn();
-      F->addFnAttr(HookAttr, Name);
+      Function *D = Function::Create(F->getFunctionType(),
+                                     GlobalValue::ExternalLinkage,
+                                     Twine("__xasync_nv_hook.") + Name, M);
+      D->setDoesNotAccessMemory();
+      D->setDoesNotThrow();
+      D->setWillReturn();
+      D->addFnAttr(Attribute::NoCallback);
+      D->addFnAttr(HookAttr, Name);
+      F->replaceAllUsesWith(D);
       Changed = true;
     }
     return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+  }
+};
+
+// A hook's plain operation (nvptx_hooks.ll) in place of its call.
+Value *plainHook(CallBase &CB) {
+  IRBuilder<> B(&CB);
+  const StringRef H = hookOf(CB);
+  Value *A = CB.getArgOperand(0);
+  if (H == "__xasync_nv_wait_event_bits")
+    return B.CreateTrunc(B.CreatePtrToInt(B.CreateFreeze(A), B.getInt64Ty()),
+                         CB.getType());
+  if (H == "__xasync_nv_mark_word")
+    return B.CreateOr(A, CB.getArgOperand(1));
+  if (H == "__xasync_nv_word_marked")
+    return B.CreateAnd(A, CB.getArgOperand(1));
+  return B.CreateAnd(A, 7); // wait_n
+}
+
+// A wait's N at compile time (the hook wait_n).  cp.async.wait_group takes
+// N as an immediate, so a wait computes N from the state and its event and
+// branches to the instruction that has it; with N a constant and no branch
+// SGEMM's double-buffered kernel ran 3.4% faster on the H200, its
+// synchronous one 1.7% (docs/results/h100/README.md#wait-n-2026-11-28).
+// Where the state is private, the kernel body is a program over a few
+// small values: the state word, the events, the flags, and the low bits of
+// the counters that index the events.  This interpreter runs it over every
+// path, with what it cannot know (arguments, memory, calls) unknown: a
+// branch on an unknown condition takes both sides.  Each value keeps only
+// the bits that can reach a wait's N or a branch the interpreter decides
+// (its demanded bits), so a loop counter of which only the parity selects
+// the events is two values, and the paths end.  Where every path into the
+// wait's block through one predecessor gives the wait one N, that N is a
+// constant there (and the wait's switch folds); where a path gives an
+// unknown N or two values, nothing changes.  A loop bounded by an argument
+// runs any number of times here, and a branch on the same bound inside it
+// (a double-buffered loop's "fetch the next tile unless this is the last")
+// takes either side in any step, so such a wait's N keeps its branch: the
+// interpreter knows nothing of induction.
+class WaitN {
+  Function &F;
+  // The values the interpreter tracks: instructions computed only from
+  // constants, undef and other tracked values, in the slice of a wait's N
+  // or a branch condition.
+  SmallVector<Instruction *, 64> Slots;
+  DenseMap<const Value *, unsigned> Slot;
+  SmallVector<uint64_t, 64> Demanded;
+  SmallVector<CallBase *, 4> Hooks;
+  size_t Steps = 0, Folds = 0;
+
+  static unsigned widthOf(const Value *V) {
+    Type *T = V->getType();
+    if (T->isIntegerTy())
+      return T->getIntegerBitWidth();
+    if (T->isPointerTy())
+      return 64;
+    return 0;
+  }
+  static uint64_t maskOf(unsigned W) {
+    return W >= 64 ? ~uint64_t(0) : (uint64_t(1) << W) - 1;
+  }
+  // The opcodes the interpreter evaluates.
+  static bool evaluable(const Instruction *I) {
+    if (widthOf(I) == 0 || widthOf(I) > 64)
+      return false;
+    if (isa<PHINode>(I) || isa<SelectInst>(I) || isa<FreezeInst>(I) ||
+        isa<ICmpInst>(I))
+      return true;
+    if (const auto *C = dyn_cast<CastInst>(I)) {
+      switch (C->getOpcode()) {
+      case Instruction::ZExt: case Instruction::SExt: case Instruction::Trunc:
+      case Instruction::PtrToInt: case Instruction::IntToPtr:
+        return widthOf(C->getOperand(0)) > 0 && widthOf(C->getOperand(0)) <= 64;
+      default:
+        return false;
+      }
+    }
+    if (const auto *B = dyn_cast<BinaryOperator>(I)) {
+      switch (B->getOpcode()) {
+      case Instruction::Add: case Instruction::Sub: case Instruction::Mul:
+      case Instruction::And: case Instruction::Or: case Instruction::Xor:
+      case Instruction::Shl: case Instruction::LShr: case Instruction::AShr:
+      case Instruction::UDiv: case Instruction::URem:
+        return true;
+      default:
+        return false;
+      }
+    }
+    if (const auto *II = dyn_cast<IntrinsicInst>(I))
+      return II->getIntrinsicID() == Intrinsic::umin ||
+             II->getIntrinsicID() == Intrinsic::umax ||
+             II->getIntrinsicID() == Intrinsic::smin ||
+             II->getIntrinsicID() == Intrinsic::smax;
+    if (const auto *CB = dyn_cast<CallBase>(I))
+      return hookOf(*CB) == "__xasync_nv_wait_n";
+    return false;
+  }
+  // A constant operand's value, or none.
+  static std::optional<uint64_t> constantOf(const Value *V) {
+    if (const auto *CI = dyn_cast<ConstantInt>(V))
+      return CI->getZExtValue();
+    if (isa<ConstantPointerNull>(V))
+      return 0;
+    if (const auto *CE = dyn_cast<ConstantExpr>(V))
+      if (CE->getOpcode() == Instruction::IntToPtr)
+        if (const auto *CI = dyn_cast<ConstantInt>(CE->getOperand(0)))
+          return CI->getZExtValue();
+    return std::nullopt;
+  }
+
+public:
+  explicit WaitN(Function &F) : F(F) {}
+
+  // Folds the wait_n hooks it can; whether it changed F.
+  bool run() {
+    for (Instruction &I : instructions(F))
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        if (hookOf(*CB) == "__xasync_nv_wait_n")
+          Hooks.push_back(CB);
+    if (Hooks.empty())
+      return false;
+    const bool Sliced = buildSlice();
+    const bool R = Sliced && explore();
+    // XASYNC_NVPTX_STATE_VERBOSE=1: what became of the waits' N.
+    if (std::getenv("XASYNC_NVPTX_STATE_VERBOSE"))
+      errs() << "xasync-nvptx-private-state: " << F.getName() << ": "
+             << Folds << " of " << Hooks.size() << " waits' N at compile time ("
+             << Slots.size() << " values, " << Steps << " steps)\n";
+    return R;
+  }
+
+private:
+  // Tracked: evaluable instructions whose operands are constants, undef or
+  // tracked (a fixpoint from all evaluable instructions down).
+  bool buildSlice() {
+    SmallPtrSet<Instruction *, 32> In;
+    for (Instruction &I : instructions(F))
+      if (evaluable(&I))
+        In.insert(&I);
+    for (bool Changed = true; Changed;) {
+      Changed = false;
+      for (Instruction *I : make_early_inc_range(In)) {
+        for (const Use &U : I->operands()) {
+          const Value *V = U.get();
+          if (isa<BasicBlock>(V) || isa<Function>(V) || isa<InlineAsm>(V))
+            continue;
+          if (constantOf(V) || isa<UndefValue>(V))
+            continue;
+          if (const auto *OI = dyn_cast<Instruction>(V); OI && In.contains(OI))
+            continue;
+          In.erase(I);
+          Changed = true;
+          break;
+        }
+      }
+    }
+    // Demanded bits, from the roots: the hooks' N and the conditions of
+    // branches and switches that are tracked.
+    DenseMap<const Instruction *, uint64_t> D;
+    SmallVector<Instruction *, 64> Work;
+    auto demand = [&](Value *V, uint64_t Bits) {
+      auto *I = dyn_cast<Instruction>(V);
+      if (!I || !In.contains(I))
+        return;
+      Bits &= maskOf(widthOf(I));
+      uint64_t &Old = D[I];
+      if ((Old | Bits) == Old && D.count(I) && Old != 0)
+        return;
+      Old |= Bits;
+      Work.push_back(I);
+    };
+    for (CallBase *H : Hooks)
+      demand(H->getArgOperand(0), ~uint64_t(0));
+    for (BasicBlock &BB : F) {
+      if (auto *Br = dyn_cast<BranchInst>(BB.getTerminator()))
+        if (Br->isConditional())
+          demand(Br->getCondition(), 1);
+      if (auto *Sw = dyn_cast<SwitchInst>(BB.getTerminator()))
+        demand(Sw->getCondition(), ~uint64_t(0));
+    }
+    while (!Work.empty()) {
+      Instruction *I = Work.pop_back_val();
+      const uint64_t Bits = D[I];
+      const uint64_t Low =
+          Bits == 0 ? 0 : maskOf(64 - __builtin_clzll(Bits)); // bits 0..top
+      auto all = [&](Value *V) { demand(V, ~uint64_t(0)); };
+      if (auto *P = dyn_cast<PHINode>(I)) {
+        for (Value *V : P->incoming_values())
+          demand(V, Bits);
+      } else if (auto *S = dyn_cast<SelectInst>(I)) {
+        demand(S->getCondition(), 1);
+        demand(S->getTrueValue(), Bits);
+        demand(S->getFalseValue(), Bits);
+      } else if (isa<FreezeInst>(I)) {
+        demand(I->getOperand(0), Bits);
+      } else if (isa<ICmpInst>(I)) {
+        all(I->getOperand(0));
+        all(I->getOperand(1));
+      } else if (auto *C = dyn_cast<CastInst>(I)) {
+        const unsigned SW = widthOf(C->getOperand(0));
+        uint64_t B = Bits & maskOf(SW);
+        if (C->getOpcode() == Instruction::SExt && (Bits & ~maskOf(SW)))
+          B |= uint64_t(1) << (SW - 1);
+        demand(C->getOperand(0), B);
+      } else if (auto *Bo = dyn_cast<BinaryOperator>(I)) {
+        Value *A = Bo->getOperand(0), *B = Bo->getOperand(1);
+        const auto Amt = constantOf(B);
+        switch (Bo->getOpcode()) {
+        case Instruction::And: {
+          // Bits a constant mask clears are not demanded of the other side.
+          const auto CA = constantOf(A);
+          demand(A, Amt ? Bits & *Amt : Bits);
+          demand(B, CA ? Bits & *CA : Bits);
+          break;
+        }
+        case Instruction::Or: {
+          // Nor bits a constant sets.
+          const auto CA = constantOf(A);
+          demand(A, Amt ? Bits & ~*Amt : Bits);
+          demand(B, CA ? Bits & ~*CA : Bits);
+          break;
+        }
+        case Instruction::Xor:
+          demand(A, Bits);
+          demand(B, Bits);
+          break;
+        case Instruction::Add: case Instruction::Sub: case Instruction::Mul:
+          demand(A, Low);
+          demand(B, Low);
+          break;
+        case Instruction::Shl:
+          if (Amt && *Amt < 64)
+            demand(A, Bits >> *Amt);
+          else {
+            demand(A, Low);
+            all(B);
+          }
+          break;
+        case Instruction::LShr:
+        case Instruction::AShr:
+          if (Amt && *Amt < widthOf(I)) {
+            uint64_t B2 = (Bits << *Amt) & maskOf(widthOf(I));
+            if (Bo->getOpcode() == Instruction::AShr &&
+                (Bits & ~(maskOf(widthOf(I)) >> *Amt)))
+              B2 |= uint64_t(1) << (widthOf(I) - 1);
+            demand(A, B2);
+          } else {
+            all(A);
+            all(B);
+          }
+          break;
+        default:
+          all(A);
+          all(B);
+        }
+      } else if (auto *CB = dyn_cast<CallBase>(I)) {
+        if (isa<IntrinsicInst>(CB)) {
+          all(CB->getArgOperand(0));
+          all(CB->getArgOperand(1));
+        } else {
+          demand(CB->getArgOperand(0), Bits & 7); // wait_n: N & 7
+        }
+      }
+    }
+    for (auto &KV : D) {
+      Slot[KV.first] = Slots.size();
+      Slots.push_back(const_cast<Instruction *>(KV.first));
+      Demanded.push_back(KV.second);
+    }
+    for (CallBase *H : Hooks)
+      if (!Slot.count(H->getArgOperand(0)) && !constantOf(H->getArgOperand(0)))
+        return !Slots.empty(); // this hook's N is not tracked: left alone
+    return !Slots.empty();
+  }
+
+  struct State {
+    SmallVector<uint64_t, 64> V;
+    SmallVector<bool, 64> Known;
+  };
+
+  // An operand's value in S (none: unknown).
+  std::optional<uint64_t> get(const State &S, const Value *V) const {
+    if (auto C = constantOf(V))
+      return *C;
+    auto It = Slot.find(V);
+    if (It == Slot.end() || !S.Known[It->second])
+      return std::nullopt;
+    return S.V[It->second];
+  }
+
+  std::optional<uint64_t> eval(const State &S, Instruction *I) const {
+    const unsigned W = widthOf(I);
+    const uint64_t M = maskOf(W);
+    auto op = [&](unsigned k) { return get(S, I->getOperand(k)); };
+    if (auto *Sel = dyn_cast<SelectInst>(I)) {
+      auto C = get(S, Sel->getCondition());
+      if (!C)
+        return std::nullopt;
+      return get(S, (*C & 1) ? Sel->getTrueValue() : Sel->getFalseValue());
+    }
+    if (isa<FreezeInst>(I))
+      return op(0);
+    if (auto *CB = dyn_cast<CallBase>(I)) {
+      if (!isa<IntrinsicInst>(CB)) { // wait_n: N & 7
+        auto A = op(0);
+        return A ? std::optional<uint64_t>(*A & 7) : std::nullopt;
+      }
+      auto A = op(0), B = op(1);
+      if (!A || !B)
+        return std::nullopt;
+      const unsigned AW = widthOf(CB->getArgOperand(0));
+      const int64_t SA = SignExtend64(*A, AW), SB = SignExtend64(*B, AW);
+      switch (cast<IntrinsicInst>(CB)->getIntrinsicID()) {
+      case Intrinsic::umin: return std::min(*A, *B);
+      case Intrinsic::umax: return std::max(*A, *B);
+      case Intrinsic::smin: return uint64_t(std::min(SA, SB)) & M;
+      default: return uint64_t(std::max(SA, SB)) & M;
+      }
+    }
+    if (auto *C = dyn_cast<CastInst>(I)) {
+      auto A = op(0);
+      if (!A)
+        return std::nullopt;
+      const unsigned SW = widthOf(C->getOperand(0));
+      if (C->getOpcode() == Instruction::SExt)
+        return uint64_t(SignExtend64(*A, SW)) & M;
+      return *A & M;
+    }
+    auto A = op(0), B = op(1);
+    if (!A || !B)
+      return std::nullopt;
+    if (auto *Cmp = dyn_cast<ICmpInst>(I)) {
+      const unsigned AW = widthOf(Cmp->getOperand(0));
+      const int64_t SA = SignExtend64(*A, AW), SB = SignExtend64(*B, AW);
+      bool R;
+      switch (Cmp->getPredicate()) {
+      case ICmpInst::ICMP_EQ: R = *A == *B; break;
+      case ICmpInst::ICMP_NE: R = *A != *B; break;
+      case ICmpInst::ICMP_UGT: R = *A > *B; break;
+      case ICmpInst::ICMP_UGE: R = *A >= *B; break;
+      case ICmpInst::ICMP_ULT: R = *A < *B; break;
+      case ICmpInst::ICMP_ULE: R = *A <= *B; break;
+      case ICmpInst::ICMP_SGT: R = SA > SB; break;
+      case ICmpInst::ICMP_SGE: R = SA >= SB; break;
+      case ICmpInst::ICMP_SLT: R = SA < SB; break;
+      default: R = SA <= SB; break;
+      }
+      return uint64_t(R);
+    }
+    switch (cast<BinaryOperator>(I)->getOpcode()) {
+    case Instruction::Add: return (*A + *B) & M;
+    case Instruction::Sub: return (*A - *B) & M;
+    case Instruction::Mul: return (*A * *B) & M;
+    case Instruction::And: return *A & *B;
+    case Instruction::Or: return *A | *B;
+    case Instruction::Xor: return *A ^ *B;
+    case Instruction::Shl:
+      return *B >= W ? std::nullopt : std::optional<uint64_t>((*A << *B) & M);
+    case Instruction::LShr:
+      return *B >= W ? std::nullopt : std::optional<uint64_t>(*A >> *B);
+    case Instruction::AShr:
+      return *B >= W ? std::nullopt
+                     : std::optional<uint64_t>(uint64_t(SignExtend64(*A, W) >> *B) & M);
+    case Instruction::UDiv:
+      return *B == 0 ? std::nullopt : std::optional<uint64_t>(*A / *B);
+    default: // URem
+      return *B == 0 ? std::nullopt : std::optional<uint64_t>(*A % *B);
+    }
+  }
+
+  void set(State &S, Instruction *I, std::optional<uint64_t> R) const {
+    auto It = Slot.find(I);
+    if (It == Slot.end())
+      return;
+    S.Known[It->second] = R.has_value();
+    S.V[It->second] = R ? (*R & Demanded[It->second]) : 0;
+  }
+
+  static std::string key(const BasicBlock *BB, const BasicBlock *Pred,
+                         const State &S) {
+    std::string K;
+    K.append(reinterpret_cast<const char *>(&BB), sizeof BB);
+    K.append(reinterpret_cast<const char *>(&Pred), sizeof Pred);
+    for (size_t i = 0; i < S.V.size(); ++i) {
+      const uint64_t v = S.Known[i] ? S.V[i] : ~uint64_t(0);
+      K.append(reinterpret_cast<const char *>(&v), sizeof v);
+    }
+    return K;
+  }
+
+  // Every path from the entry, to the end or to a state seen before.
+  bool explore() {
+    // Bounds on the work and the memory of the paths' states (at most 64 MiB
+    // of keys): past them nothing is folded.
+    static constexpr size_t MaxSteps = 100000;
+    static constexpr size_t MaxKeyBytes = size_t(64) << 20;
+    size_t KeyBytes = 0;
+    struct Item {
+      BasicBlock *BB, *Pred;
+      State S;
+    };
+    // Per hook and predecessor of its block: the values N took (~0: unknown).
+    std::map<std::pair<CallBase *, BasicBlock *>, std::set<uint64_t>> Seen;
+    std::set<std::string> Visited;
+    SmallVector<Item, 64> Work;
+    State S0;
+    S0.V.assign(Slots.size(), 0);
+    S0.Known.assign(Slots.size(), false);
+    Work.push_back({&F.getEntryBlock(), nullptr, S0});
+    while (!Work.empty()) {
+      if (++Steps > MaxSteps)
+        return false;
+      Item It = Work.pop_back_val();
+      std::string K = key(It.BB, It.Pred, It.S);
+      KeyBytes += K.size();
+      if (KeyBytes > MaxKeyBytes)
+        return false;
+      if (!Visited.insert(std::move(K)).second)
+        continue;
+      State &S = It.S;
+      // The block's phis at once, from the edge taken.
+      SmallVector<std::pair<Instruction *, std::optional<uint64_t>>, 8> Phis;
+      for (PHINode &P : It.BB->phis())
+        if (Slot.count(&P))
+          Phis.push_back({&P, It.Pred ? get(S, P.getIncomingValueForBlock(It.Pred))
+                                      : std::nullopt});
+      for (auto &[P, R] : Phis)
+        set(S, P, R);
+      for (Instruction &I : *It.BB) {
+        if (isa<PHINode>(I))
+          continue;
+        if (auto *CB = dyn_cast<CallBase>(&I))
+          if (hookOf(*CB) == "__xasync_nv_wait_n") {
+            auto N = get(S, CB->getArgOperand(0));
+            Seen[{CB, It.Pred}].insert(N ? *N : ~uint64_t(0));
+          }
+        if (Slot.count(&I))
+          set(S, &I, eval(S, &I));
+      }
+      Instruction *T = It.BB->getTerminator();
+      auto go = [&](BasicBlock *Succ) { Work.push_back({Succ, It.BB, S}); };
+      if (auto *Br = dyn_cast<BranchInst>(T)) {
+        if (Br->isUnconditional()) {
+          go(Br->getSuccessor(0));
+          continue;
+        }
+        auto C = get(S, Br->getCondition());
+        if (!C || (*C & 1))
+          go(Br->getSuccessor(0));
+        if (!C || !(*C & 1))
+          go(Br->getSuccessor(1));
+      } else if (auto *Sw = dyn_cast<SwitchInst>(T)) {
+        auto C = get(S, Sw->getCondition());
+        if (C) {
+          BasicBlock *To = Sw->getDefaultDest();
+          for (auto &Case : Sw->cases())
+            if (Case.getCaseValue()->getZExtValue() == *C)
+              To = Case.getCaseSuccessor();
+          go(To);
+        } else {
+          for (BasicBlock *Succ : successors(It.BB))
+            go(Succ);
+        }
+      } else if (!isa<ReturnInst>(T) && !isa<UnreachableInst>(T)) {
+        return false; // invoke, indirect branches: not followed
+      }
+    }
+    bool Changed = false;
+    for (CallBase *H : Hooks) {
+      BasicBlock *B = H->getParent();
+      SmallVector<BasicBlock *, 4> Preds(predecessors(B));
+      if (Preds.empty())
+        Preds.push_back(nullptr);
+      // Each way into the block: one known N (a way never taken: 0, a
+      // full wait).
+      DenseMap<BasicBlock *, uint64_t> N;
+      bool Ok = true;
+      for (BasicBlock *P : Preds) {
+        auto It = Seen.find({H, P});
+        if (It == Seen.end()) {
+          N[P] = 0;
+          continue;
+        }
+        if (It->second.size() != 1 || *It->second.begin() == ~uint64_t(0))
+          Ok = false;
+        else
+          N[P] = *It->second.begin();
+      }
+      if (!Ok)
+        continue;
+      Type *Ty = H->getType();
+      Value *V;
+      bool Same = true;
+      for (BasicBlock *P : Preds)
+        Same &= N[P] == N[Preds.front()];
+      if (Same) {
+        V = ConstantInt::get(Ty, N[Preds.front()]);
+      } else {
+        auto *Phi = PHINode::Create(Ty, Preds.size(), "xasync.wait.n");
+        Phi->insertBefore(B->getFirstNonPHIIt());
+        for (BasicBlock *P : Preds)
+          Phi->addIncoming(ConstantInt::get(Ty, N[P]), P);
+        V = Phi;
+      }
+      H->replaceAllUsesWith(V);
+      H->eraseFromParent();
+      Changed = true;
+      ++Folds;
+    }
+    return Changed;
   }
 };
 
@@ -237,7 +759,6 @@ struct PrivateStatePass : PassInfoMixin<PrivateStatePass> {
       if (hookOf(*CB) == "__xasync_nv_mark_word")
         Marks.insert(CB->getFunction());
     SmallPtrSet<Function *, 8> Folded; // and those with hooks inlined
-    SmallVector<CallBase *, 32> Rest;
     for (CallBase *CB : Calls) {
       Function *F = CB->getFunction();
       const StringRef Hook = hookOf(*CB);
@@ -248,29 +769,46 @@ struct PrivateStatePass : PassInfoMixin<PrivateStatePass> {
       else if (Private.contains(F) && Hook == "__xasync_nv_wait_event_bits" &&
                onlyCountedEvents(CB->getArgOperand(0), M.getDataLayout()))
         V = countedBits(*CB);
-      if (!V) {
-        Rest.push_back(CB);
+      if (!V)
         continue;
-      }
       CB->replaceAllUsesWith(V);
       CB->eraseFromParent();
       Folded.insert(F);
     }
-    for (CallBase *CB : Rest) {
-      Folded.insert(CB->getFunction());
-      InlineFunctionInfo IFI;
-      InlineFunction(*CB, IFI);
-    }
+    // Every other hook but the waits' N inlined; then, once the kernel
+    // bodies with private state are cleaned up (the events' tests gone),
+    // the waits' N where the interpreter finds it, and the rest inlined.
     FunctionAnalysisManager &FAM =
         MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+    auto inlineAll = [&](bool WaitNs) {
+      SmallVector<CallBase *, 32> Left;
+      for (Function &F : M)
+        for (Instruction &I : instructions(F))
+          if (auto *CB = dyn_cast<CallBase>(&I))
+            if (!hookOf(*CB).empty() &&
+                (hookOf(*CB) == "__xasync_nv_wait_n") == WaitNs)
+              Left.push_back(CB);
+      for (CallBase *CB : Left) {
+        Folded.insert(CB->getFunction());
+        CB->replaceAllUsesWith(plainHook(*CB));
+        CB->eraseFromParent();
+      }
+    };
+    inlineAll(false);
+    for (Function *F : Private) {
+      FAM.invalidate(*F, PreservedAnalyses::none());
+      cleanUp(*F, FAM);
+      if (WaitN(*F).run())
+        Folded.insert(F);
+    }
+    inlineAll(true);
     for (Function *F : Folded) {
       FAM.invalidate(*F, PreservedAnalyses::none());
       cleanUp(*F, FAM);
     }
-    // The hooks themselves, now unused: the library's copies are internal
-    // (linked with -mlink-builtin-bitcode) and go.
+    // The hooks' declarations, now unused.
     for (Function &F : make_early_inc_range(M))
-      if (F.hasFnAttribute(HookAttr) && F.use_empty() && F.hasLocalLinkage())
+      if (F.hasFnAttribute(HookAttr) && F.use_empty() && F.isDeclaration())
         F.eraseFromParent();
     return true;
   }
@@ -563,6 +1101,8 @@ struct PrivateStatePass : PassInfoMixin<PrivateStatePass> {
     FPM.addPass(GVNPass());
     FPM.addPass(SimplifyCFGPass());
     FPM.addPass(InstCombinePass());
+    FPM.addPass(JumpThreadingPass());
+    FPM.addPass(SimplifyCFGPass());
     FPM.run(F, FAM);
   }
 };

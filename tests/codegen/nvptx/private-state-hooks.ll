@@ -12,6 +12,12 @@
 ;     which a fold would have made true: @done's becomes the select's
 ;     condition (counted on one side, DONE on the other), @zero's false,
 ;     @arg's stays;
+;   - a wait's N (wait_n) is interpreted over every path of the kernel
+;     body: one N on every path is a constant (@n_straight, 0; @n_loop, 1:
+;     a loop whose events alternate by the step's parity, one of them
+;     undefined on entry), one N per way into the wait's block a phi of
+;     constants (@n_paths), and an N that the data decides stays computed,
+;     N & 7 (@n_data);
 ;   - the bulk mark reads 0 in a kernel that never sets it (@nomark) and
 ;     stays what the state holds where the kernel sets it (@marks: set on
 ;     one path, 4096 there and 0 on the other).
@@ -28,6 +34,8 @@ target triple = "nvptx64-nvidia-nvcl"
 ; CHECK-NOT: define {{.*}}@__xasync_nv_wait_event_bits
 ; CHECK-NOT: define {{.*}}@__xasync_nv_mark_word
 ; CHECK-NOT: define {{.*}}@__xasync_nv_word_marked
+; CHECK-NOT: define {{.*}}@__xasync_nv_wait_n
+; CHECK-NOT: __xasync_nv_hook
 
 define internal i32 @__xasync_nv_wait_event_bits(ptr %e) #0 {
   %f = freeze ptr %e
@@ -44,6 +52,26 @@ define internal i32 @__xasync_nv_mark_word(i32 %word, i32 %bit) #0 {
 define internal i32 @__xasync_nv_word_marked(i32 %word, i32 %bit) #0 {
   %r = and i32 %word, %bit
   ret i32 %r
+}
+
+define internal i32 @__xasync_nv_wait_n(i32 %n) #0 {
+  %r = and i32 %n, 7
+  ret i32 %r
+}
+
+; A wait's N for the event e: the groups newer than e's copy (seq now - 1 -
+; e's seq, mod 8), through the hook.
+define internal i32 @n_for(ptr %e) #0 {
+  %v = load i16, ptr addrspace(3) @__xasync_nv_wi_state, align 4
+  %now = lshr i16 %v, 13
+  %now32 = zext i16 %now to i32
+  %b = call i32 @__xasync_nv_wait_event_bits(ptr %e)
+  %s = and i32 %b, 7
+  %d = sub i32 %now32, %s
+  %d1 = sub i32 %d, 1
+  %m = and i32 %d1, 7
+  %n = call i32 @__xasync_nv_wait_n(i32 %m)
+  ret i32 %n
 }
 
 ; The state's word: load it, count a copy, store it; returns the copy's
@@ -152,6 +180,74 @@ join:
   %w2 = zext i16 %v2 to i32
   %m = call i32 @__xasync_nv_word_marked(i32 %w2, i32 4096)
   store i32 %m, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+; CHECK-LABEL: define ptx_kernel void @n_straight(
+; CHECK: store i32 0, ptr addrspace(1) %out
+define ptx_kernel void @n_straight(ptr addrspace(1) %out) {
+  %e = call ptr @copy()
+  %n = call i32 @n_for(ptr %e)
+  store i32 %n, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+; CHECK-LABEL: define ptx_kernel void @n_loop(
+; CHECK: store i32 1, ptr addrspace(1) %out
+define ptx_kernel void @n_loop(i32 %steps, ptr addrspace(1) %out) {
+entry:
+  %e0 = call ptr @copy()
+  br label %head
+head:
+  %i = phi i32 [ 0, %entry ], [ %i1, %head ]
+  %a = phi ptr [ %e0, %entry ], [ %a2, %head ]
+  %b = phi ptr [ undef, %entry ], [ %b2, %head ]
+  %e = call ptr @copy()
+  %odd = trunc i32 %i to i1
+  ; ev[(i + 1) & 1] = e; wait on ev[i & 1]
+  %a2 = select i1 %odd, ptr %e, ptr %a
+  %b2 = select i1 %odd, ptr %b, ptr %e
+  %cur = select i1 %odd, ptr %b2, ptr %a2
+  %n = call i32 @n_for(ptr %cur)
+  store i32 %n, ptr addrspace(1) %out, align 4
+  %i1 = add i32 %i, 1
+  %done = icmp eq i32 %i1, %steps
+  br i1 %done, label %exit, label %head
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define ptx_kernel void @n_paths(
+; CHECK: zext i1 %p to i32
+define ptx_kernel void @n_paths(i1 %p, ptr addrspace(1) %out) {
+entry:
+  %e = call ptr @copy()
+  br i1 %p, label %more, label %wait
+more:
+  %e2 = call ptr @copy()
+  br label %wait
+wait:
+  %n = call i32 @n_for(ptr %e)
+  store i32 %n, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+; CHECK-LABEL: define ptx_kernel void @n_data(
+; CHECK: and i{{16|32}} %{{.*}}, 7
+; CHECK: store i32 %{{.*}}, ptr addrspace(1) %out
+define ptx_kernel void @n_data(i32 %k, ptr addrspace(1) %out) {
+entry:
+  %e = call ptr @copy()
+  br label %head
+head:
+  %i = phi i32 [ 0, %entry ], [ %i1, %head ]
+  %x = call ptr @copy()
+  %i1 = add i32 %i, 1
+  %more = icmp ult i32 %i1, %k
+  br i1 %more, label %head, label %wait
+wait:
+  %n = call i32 @n_for(ptr %e)
+  store i32 %n, ptr addrspace(1) %out, align 4
   ret void
 }
 

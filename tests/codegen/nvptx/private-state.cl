@@ -10,19 +10,26 @@
 // double-buffered kernel's wait has neither of the tests its events and
 // state need in general (nvptx_hooks.ll): whether the event is a counted
 // one (`and -8`, `== 256`: every event it waits on is) and the sm_90 bulk
-// mark (`and 4096`: the kernel sets none); without it both stay.  The
-// plugin says
-// nothing about them with XASYNC_NVPTX_STATE_VERBOSE set (it speaks only
-// when it keeps the state shared).
+// mark (`and 4096`: the kernel sets none); without it both stay.  A
+// synchronous loop's wait (sync_steps: copy, wait) has its N, 0, at compile
+// time with the plugin (its interpreter, nvptx_hooks.ll's wait_n): one
+// `cp.async.wait_group 0` and no branch over N; without it the branch over
+// N is there (`wait_group 7`); the double-buffered kernel keeps its branch
+// (its last step waits with N = 0, the others with 2).  With
+// XASYNC_NVPTX_STATE_VERBOSE set the plugin says which waits' N it folded,
+// and nothing of keeping the state shared.
 // REQUIRES: nvptx-state-plugin, lib-sm_80-nvptx64--nvidiacl, lib-sm_90-nvptx64--nvidiacl
-// RUN: env XASYNC_NVPTX_STATE_VERBOSE=1 %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -fpass-plugin=%nvptx-state-plugin -S %s -o %t90.ptx 2>&1 | FileCheck %s --allow-empty --check-prefix=QUIET
+// RUN: env XASYNC_NVPTX_STATE_VERBOSE=1 %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -fpass-plugin=%nvptx-state-plugin -S %s -o %t90.ptx 2>&1 | FileCheck %s --check-prefix=VERBOSE
 // RUN: FileCheck %s --input-file %t90.ptx --check-prefixes=CHECK,BULK
-// RUN: env XASYNC_NVPTX_STATE_VERBOSE=1 %{xasync+libclc:sm_80-nvptx64--nvidiacl} -O3 -fpass-plugin=%nvptx-state-plugin -S %s -o %t80.ptx 2>&1 | FileCheck %s --allow-empty --check-prefix=QUIET
+// RUN: env XASYNC_NVPTX_STATE_VERBOSE=1 %{xasync+libclc:sm_80-nvptx64--nvidiacl} -O3 -fpass-plugin=%nvptx-state-plugin -S %s -o %t80.ptx 2>&1 | FileCheck %s --check-prefix=VERBOSE
 // RUN: FileCheck %s --input-file %t80.ptx
 // RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -S %s -o %t90s.ptx
 // RUN: FileCheck %s --input-file %t90s.ptx --check-prefix=SHARED
 
-// QUIET-NOT: state kept shared
+// VERBOSE-NOT: state kept shared
+// VERBOSE-DAG: __clang_ocl_kern_imp_db_array: 0 of 1 waits' N at compile time
+// VERBOSE-DAG: __clang_ocl_kern_imp_sync_steps: 1 of 1 waits' N at compile time
+// VERBOSE-NOT: state kept shared
 
 // CHECK-NOT: __xasync_nv_wi_state
 // CHECK-NOT: __xasync_nv_counted
@@ -35,6 +42,10 @@
 // CHECK-NOT: and.b32 {{.*}}, 4096;
 // CHECK-NOT: setp.eq.b32 {{.*}}, 256;
 // CHECK: cp.async.wait_group 2;
+// CHECK-LABEL: .func __clang_ocl_kern_imp_sync_steps(
+// CHECK-NOT: wait_group 7;
+// CHECK: cp.async.wait_group 0;
+// CHECK-NOT: wait_group 7;
 // CHECK-LABEL: .func __clang_ocl_kern_imp_to_global_3d(
 // BULK: call.uni __xasync_nv_to_global_bulk,
 // BULK: cp.async.bulk.wait_group 0;
@@ -48,6 +59,8 @@
 // SHARED-DAG: and.b32 {{.*}}, -8;
 // SHARED-DAG: and.b32 {{.*}}, 4096;
 // SHARED: cp.async.wait_group 2;
+// SHARED-LABEL: .func __clang_ocl_kern_imp_sync_steps(
+// SHARED: cp.async.wait_group 7;
 
 #define TILE 64
 
@@ -74,6 +87,21 @@ kernel void db_array(global const float *src, global float *dst, uint steps,
                                    pitch, 0);
     wait_group_events(1, &ev[s & 1]);
     acc += tiles[s & 1][get_local_id(0) % (2 * TILE)];
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  dst[get_global_id(0)] = acc;
+}
+
+kernel void sync_steps(global const float *src, global float *dst, uint steps,
+                       uint pitch) {
+  __local float tile[TILE];
+  float acc = 0;
+  for (uint s = 0; s < steps; ++s) {
+    event_t e = async_work_group_copy_2D2D(tile, 0, src + s * TILE, 0,
+                                           sizeof(float), TILE / 4, 4, pitch,
+                                           TILE / 4, 0);
+    wait_group_events(1, &e);
+    acc += tile[get_local_id(0) % TILE];
     barrier(CLK_LOCAL_MEM_FENCE);
   }
   dst[get_global_id(0)] = acc;
