@@ -37,6 +37,9 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Analysis/Utils/Local.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -177,10 +180,19 @@ Value *plainHook(CallBase &CB) {
 // unknown N or two values, nothing changes.  A loop bounded by an argument
 // runs any number of times here, and a branch on the same bound inside it
 // (a double-buffered loop's "fetch the next tile unless this is the last")
-// takes either side in any step, so such a wait's N keeps its branch: the
-// interpreter knows nothing of induction.
+// could take either side in any step; so for each such branch whose
+// condition scalar evolution shows false in the loop's last iteration only
+// ({a,+,1} < n or != n, with n - a the loop's backedge-taken count: "not
+// the last step"), the side taken on false marks the loop's current run as
+// in its last iteration, and a marked run takes no backedge.
 class WaitN {
   Function &F;
+  LoopInfo &LI;
+  ScalarEvolution &SE;
+  // Branches whose condition is false in their loop's last iteration only,
+  // with the side that condition's falsehood takes; the loops by index.
+  DenseMap<const BranchInst *, std::pair<unsigned, unsigned>> LastStep;
+  SmallVector<Loop *, 4> Loops;
   // The values the interpreter tracks: instructions computed only from
   // constants, undef and other tracked values, in the slice of a wait's N
   // or a branch condition.
@@ -251,7 +263,8 @@ class WaitN {
   }
 
 public:
-  explicit WaitN(Function &F) : F(F) {}
+  WaitN(Function &F, LoopInfo &LI, ScalarEvolution &SE)
+      : F(F), LI(LI), SE(SE) {}
 
   // Folds the wait_n hooks it can; whether it changed F.
   bool run() {
@@ -262,6 +275,8 @@ public:
     if (Hooks.empty())
       return false;
     const bool Sliced = buildSlice();
+    if (Sliced)
+      findLastSteps();
     const bool R = Sliced && explore();
     // XASYNC_NVPTX_STATE_VERBOSE=1: what became of the waits' N.
     if (std::getenv("XASYNC_NVPTX_STATE_VERBOSE"))
@@ -415,9 +430,57 @@ private:
     return !Slots.empty();
   }
 
+  // A branch on `{a,+,1} < n` (unsigned with nuw, signed with nsw) or
+  // `{a,+,1} != n` in its innermost loop L, n invariant in L and n - a the
+  // backedge-taken count of L: iteration i of L (0 to that count) has
+  // a + i < n exactly when i is not the last, so the condition is false in
+  // the last iteration only, and after it L takes no backedge.
+  void findLastSteps() {
+    for (BasicBlock &BB : F) {
+      auto *Br = dyn_cast<BranchInst>(BB.getTerminator());
+      if (!Br || !Br->isConditional())
+        continue;
+      auto *Cmp = dyn_cast<ICmpInst>(Br->getCondition());
+      Loop *L = LI.getLoopFor(&BB);
+      if (!Cmp || !L || !SE.isSCEVable(Cmp->getOperand(0)->getType()))
+        continue;
+      const SCEV *BTC = SE.getBackedgeTakenCount(L);
+      if (isa<SCEVCouldNotCompute>(BTC))
+        continue;
+      ICmpInst::Predicate P = Cmp->getPredicate();
+      const SCEV *A = SE.getSCEV(Cmp->getOperand(0));
+      const SCEV *N = SE.getSCEV(Cmp->getOperand(1));
+      if (!isa<SCEVAddRecExpr>(A)) {
+        std::swap(A, N);
+        P = ICmpInst::getSwappedPredicate(P);
+      }
+      const auto *AR = dyn_cast<SCEVAddRecExpr>(A);
+      if (!AR || AR->getLoop() != L || !AR->isAffine() ||
+          !AR->getStepRecurrence(SE)->isOne() || !SE.isLoopInvariant(N, L))
+        continue;
+      if (!(P == ICmpInst::ICMP_ULT && AR->hasNoUnsignedWrap()) &&
+          !(P == ICmpInst::ICMP_SLT && AR->hasNoSignedWrap()) &&
+          P != ICmpInst::ICMP_NE)
+        continue;
+      const SCEV *Left = SE.getMinusSCEV(N, AR->getStart());
+      if (Left->getType() != BTC->getType())
+        Left = SE.getTruncateOrZeroExtend(Left, BTC->getType());
+      if (Left != BTC)
+        continue;
+      unsigned Index = Loops.size();
+      for (unsigned k = 0; k < Loops.size(); ++k)
+        if (Loops[k] == L)
+          Index = k;
+      if (Index == Loops.size())
+        Loops.push_back(L);
+      LastStep[Br] = {Index, 1}; // false: successor 1
+    }
+  }
+
   struct State {
     SmallVector<uint64_t, 64> V;
     SmallVector<bool, 64> Known;
+    SmallVector<bool, 4> Last; // per loop of Loops: in its last iteration
   };
 
   // An operand's value in S (none: unknown).
@@ -527,6 +590,8 @@ private:
       const uint64_t v = S.Known[i] ? S.V[i] : ~uint64_t(0);
       K.append(reinterpret_cast<const char *>(&v), sizeof v);
     }
+    for (bool b : S.Last)
+      K.push_back(b ? '1' : '0');
     return K;
   }
 
@@ -548,6 +613,7 @@ private:
     State S0;
     S0.V.assign(Slots.size(), 0);
     S0.Known.assign(Slots.size(), false);
+    S0.Last.assign(Loops.size(), false);
     Work.push_back({&F.getEntryBlock(), nullptr, S0});
     while (!Work.empty()) {
       if (++Steps > MaxSteps)
@@ -560,6 +626,11 @@ private:
       if (!Visited.insert(std::move(K)).second)
         continue;
       State &S = It.S;
+      // A loop entered from outside starts a run: not in its last step.
+      for (unsigned k = 0; k < Loops.size(); ++k)
+        if (It.BB == Loops[k]->getHeader() && It.Pred &&
+            !Loops[k]->contains(It.Pred))
+          S.Last[k] = false;
       // The block's phis at once, from the edge taken.
       SmallVector<std::pair<Instruction *, std::optional<uint64_t>>, 8> Phis;
       for (PHINode &P : It.BB->phis())
@@ -580,17 +651,32 @@ private:
           set(S, &I, eval(S, &I));
       }
       Instruction *T = It.BB->getTerminator();
-      auto go = [&](BasicBlock *Succ) { Work.push_back({Succ, It.BB, S}); };
+      // No backedge of a loop in its last step.
+      auto go = [&](BasicBlock *Succ, const State &To) {
+        for (unsigned k = 0; k < Loops.size(); ++k)
+          if (To.Last[k] && Succ == Loops[k]->getHeader() &&
+              Loops[k]->contains(It.BB))
+            return;
+        Work.push_back({Succ, It.BB, To});
+      };
       if (auto *Br = dyn_cast<BranchInst>(T)) {
         if (Br->isUnconditional()) {
-          go(Br->getSuccessor(0));
+          go(Br->getSuccessor(0), S);
           continue;
         }
         auto C = get(S, Br->getCondition());
         if (!C || (*C & 1))
-          go(Br->getSuccessor(0));
-        if (!C || !(*C & 1))
-          go(Br->getSuccessor(1));
+          go(Br->getSuccessor(0), S);
+        if (!C || !(*C & 1)) {
+          auto LS = LastStep.find(Br);
+          if (!C && LS != LastStep.end()) {
+            State Last = S;
+            Last.Last[LS->second.first] = true;
+            go(Br->getSuccessor(1), Last);
+          } else {
+            go(Br->getSuccessor(1), S);
+          }
+        }
       } else if (auto *Sw = dyn_cast<SwitchInst>(T)) {
         auto C = get(S, Sw->getCondition());
         if (C) {
@@ -598,10 +684,10 @@ private:
           for (auto &Case : Sw->cases())
             if (Case.getCaseValue()->getZExtValue() == *C)
               To = Case.getCaseSuccessor();
-          go(To);
+          go(To, S);
         } else {
           for (BasicBlock *Succ : successors(It.BB))
-            go(Succ);
+            go(Succ, S);
         }
       } else if (!isa<ReturnInst>(T) && !isa<UnreachableInst>(T)) {
         return false; // invoke, indirect branches: not followed
@@ -798,7 +884,9 @@ struct PrivateStatePass : PassInfoMixin<PrivateStatePass> {
     for (Function *F : Private) {
       FAM.invalidate(*F, PreservedAnalyses::none());
       cleanUp(*F, FAM);
-      if (WaitN(*F).run())
+      if (WaitN(*F, FAM.getResult<LoopAnalysis>(*F),
+                FAM.getResult<ScalarEvolutionAnalysis>(*F))
+              .run())
         Folded.insert(F);
     }
     inlineAll(true);

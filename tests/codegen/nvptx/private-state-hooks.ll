@@ -17,7 +17,13 @@
 ;     a loop whose events alternate by the step's parity, one of them
 ;     undefined on entry), one N per way into the wait's block a phi of
 ;     constants (@n_paths), and an N that the data decides stays computed,
-;     N & 7 (@n_data);
+;     N & 7 (@n_data); a loop that copies the next step unless it is the
+;     last (`i + 1 < n`, n - 1 its backedge-taken count), its events in
+;     two variables chosen by the step's parity, waits with N 1 after a
+;     copy and 0 without (@n_last: no step follows the one without a
+;     copy), while one that skips its last two steps' copies (`i + 2 <
+;     n`) keeps its N computed (@n_last2: its last step waits with N 1
+;     without a copy, the one before with 0);
 ;   - the bulk mark reads 0 in a kernel that never sets it (@nomark) and
 ;     stays what the state holds where the kernel sets it (@marks: set on
 ;     one path, 4096 there and 0 on the other).
@@ -87,6 +93,10 @@ define internal ptr @copy() #0 {
   %e = inttoptr i64 %b64 to ptr
   ret ptr %e
 }
+
+; The copies' own instructions (a branch keeps them out of the path
+; without a copy).
+declare void @issue()
 
 ; Whether a wait would take the event as counted (event_seq.h).
 define internal i1 @counted(ptr %e) #0 {
@@ -248,6 +258,81 @@ head:
 wait:
   %n = call i32 @n_for(ptr %e)
   store i32 %n, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+; CHECK-LABEL: define ptx_kernel void @n_last(
+; CHECK: [[N:%.*]] = phi i32 [ 1, %{{.*}} ], [ 0, %{{.*}} ]
+; CHECK: store i32 [[N]], ptr addrspace(1) %out
+define ptx_kernel void @n_last(i32 %n, ptr addrspace(1) %out) {
+entry:
+  %e0 = call ptr @copy()
+  %any = icmp eq i32 %n, 0
+  br i1 %any, label %exit, label %head
+head:
+  %i = phi i32 [ 0, %entry ], [ %i1, %wait ]
+  %a = phi ptr [ %e0, %entry ], [ %a3, %wait ]
+  %b = phi ptr [ undef, %entry ], [ %b3, %wait ]
+  %odd = trunc i32 %i to i1
+  %i1 = add nuw i32 %i, 1
+  %ib = add nuw i32 %i, 1
+  %more = icmp ult i32 %ib, %n
+  br i1 %more, label %fetch, label %wait
+fetch:
+  ; ev[(i + 1) & 1] = copy of step i + 1
+  %e = call ptr @copy()
+  call void @issue()
+  %a2 = select i1 %odd, ptr %e, ptr %a
+  %b2 = select i1 %odd, ptr %b, ptr %e
+  br label %wait
+wait:
+  %a3 = phi ptr [ %a2, %fetch ], [ %a, %head ]
+  %b3 = phi ptr [ %b2, %fetch ], [ %b, %head ]
+  ; wait on ev[i & 1]
+  %cur = select i1 %odd, ptr %b3, ptr %a3
+  %w = call i32 @n_for(ptr %cur)
+  store i32 %w, ptr addrspace(1) %out, align 4
+  %done = icmp eq i32 %i1, %n
+  br i1 %done, label %exit, label %head
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define ptx_kernel void @n_last2(
+; CHECK-NOT: xasync.wait.n
+; CHECK: and i{{16|32}} %{{.*}}, 7
+; CHECK: store i32 %{{.*}}, ptr addrspace(1) %out
+define ptx_kernel void @n_last2(i32 %n, ptr addrspace(1) %out) {
+entry:
+  %e0 = call ptr @copy()
+  %any = icmp eq i32 %n, 0
+  br i1 %any, label %exit, label %head
+head:
+  %i = phi i32 [ 0, %entry ], [ %i1, %wait ]
+  %a = phi ptr [ %e0, %entry ], [ %a3, %wait ]
+  %b = phi ptr [ undef, %entry ], [ %b3, %wait ]
+  %odd = trunc i32 %i to i1
+  %i1 = add nuw i32 %i, 1
+  %ib = add nuw i32 %i, 2
+  %more = icmp ult i32 %ib, %n
+  br i1 %more, label %fetch, label %wait
+fetch:
+  ; ev[(i + 1) & 1] = copy of step i + 1
+  %e = call ptr @copy()
+  call void @issue()
+  %a2 = select i1 %odd, ptr %e, ptr %a
+  %b2 = select i1 %odd, ptr %b, ptr %e
+  br label %wait
+wait:
+  %a3 = phi ptr [ %a2, %fetch ], [ %a, %head ]
+  %b3 = phi ptr [ %b2, %fetch ], [ %b, %head ]
+  ; wait on ev[i & 1]
+  %cur = select i1 %odd, ptr %b3, ptr %a3
+  %w = call i32 @n_for(ptr %cur)
+  store i32 %w, ptr addrspace(1) %out, align 4
+  %done = icmp eq i32 %i1, %n
+  br i1 %done, label %exit, label %head
+exit:
   ret void
 }
 

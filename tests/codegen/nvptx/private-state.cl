@@ -10,12 +10,13 @@
 // double-buffered kernel's wait has neither of the tests its events and
 // state need in general (nvptx_hooks.ll): whether the event is a counted
 // one (`and -8`, `== 256`: every event it waits on is) and the sm_90 bulk
-// mark (`and 4096`: the kernel sets none); without it both stay.  A
-// synchronous loop's wait (sync_steps: copy, wait) has its N, 0, at compile
-// time with the plugin (its interpreter, nvptx_hooks.ll's wait_n): one
-// `cp.async.wait_group 0` and no branch over N; without it the branch over
-// N is there (`wait_group 7`); the double-buffered kernel keeps its branch
-// (its last step waits with N = 0, the others with 2).  With
+// mark (`and 4096`: the kernel sets none); without it both stay.  Each
+// wait's N is known at compile time with the plugin (its interpreter,
+// nvptx_hooks.ll's wait_n): the synchronous loop (sync_steps: copy, wait)
+// waits with one `cp.async.wait_group 0`, the double-buffered one with
+// `wait_group 2` after a fetch and `wait_group 0` in its last step (which
+// fetches nothing), neither with a branch over N; without the plugin the
+// branch over N is there (`wait_group 7`).  With
 // XASYNC_NVPTX_STATE_VERBOSE set the plugin says which waits' N it folded,
 // and nothing of keeping the state shared.
 // REQUIRES: nvptx-state-plugin, lib-sm_80-nvptx64--nvidiacl, lib-sm_90-nvptx64--nvidiacl
@@ -27,7 +28,7 @@
 // RUN: FileCheck %s --input-file %t90s.ptx --check-prefix=SHARED
 
 // VERBOSE-NOT: state kept shared
-// VERBOSE-DAG: __clang_ocl_kern_imp_db_array: 0 of 1 waits' N at compile time
+// VERBOSE-DAG: __clang_ocl_kern_imp_db_array: 1 of 1 waits' N at compile time
 // VERBOSE-DAG: __clang_ocl_kern_imp_sync_steps: 1 of 1 waits' N at compile time
 // VERBOSE-NOT: state kept shared
 
@@ -41,7 +42,10 @@
 // CHECK-NOT: and.b32 {{.*}}, -8;
 // CHECK-NOT: and.b32 {{.*}}, 4096;
 // CHECK-NOT: setp.eq.b32 {{.*}}, 256;
-// CHECK: cp.async.wait_group 2;
+// CHECK-NOT: wait_group 7;
+// CHECK-DAG: cp.async.wait_group 2;
+// CHECK-DAG: cp.async.wait_group 0;
+// CHECK-NOT: wait_group 7;
 // CHECK-LABEL: .func __clang_ocl_kern_imp_sync_steps(
 // CHECK-NOT: wait_group 7;
 // CHECK: cp.async.wait_group 0;
