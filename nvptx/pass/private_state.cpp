@@ -295,8 +295,8 @@ private:
       if (evaluable(&I))
         In.insert(&I);
     for (bool Changed = true; Changed;) {
-      Changed = false;
-      for (Instruction *I : make_early_inc_range(In)) {
+      SmallVector<Instruction *, 32> Out;
+      for (Instruction *I : In)
         for (const Use &U : I->operands()) {
           const Value *V = U.get();
           if (isa<BasicBlock>(V) || isa<Function>(V) || isa<InlineAsm>(V))
@@ -305,11 +305,12 @@ private:
             continue;
           if (const auto *OI = dyn_cast<Instruction>(V); OI && In.contains(OI))
             continue;
-          In.erase(I);
-          Changed = true;
+          Out.push_back(I);
           break;
         }
-      }
+      for (Instruction *I : Out)
+        In.erase(I);
+      Changed = !Out.empty();
     }
     // Demanded bits, from the roots: the hooks' N and the conditions of
     // branches and switches that are tracked.
