@@ -645,8 +645,8 @@ private:
           continue;
         if (auto *CB = dyn_cast<CallBase>(&I))
           if (hookOf(*CB) == "__xasync_nv_wait_n") {
-            auto N = get(S, CB->getArgOperand(0));
-            Seen[{CB, It.Pred}].insert(N ? *N : ~uint64_t(0));
+            auto N = get(S, CB->getArgOperand(0)); // the hook: N & 7
+            Seen[{CB, It.Pred}].insert(N ? *N & 7 : ~uint64_t(0));
           }
         if (Slot.count(&I))
           set(S, &I, eval(S, &I));
