@@ -19,12 +19,15 @@
 //   - gives the module's __local arrays 16-byte alignment (the shared
 //     words used to place them there);
 //   - then SROA and the scalar clean-ups put the state into registers;
-//   - then folds the library's hooks (nvptx_state.ll) where the whole
+//   - then folds the library's hooks (nvptx_hooks.ll) where the whole
 //     kernel shows their answer: a wait's event whose every possible
 //     value is a counted event (or undefined) needs no classification,
-//     and a kernel that never sets the bulk mark has none to test.
-//     From the start of the pipeline to here the hooks are opaque calls
-//     (the pipeline-start pass below); every hook call left is inlined.
+//     a kernel that never sets the bulk mark has none to test, and a
+//     wait whose N every path agrees on (an interpreter of the kernel
+//     body, WaitN below) waits with that N as an immediate.  From the
+//     start of the pipeline to here the hooks are calls of declarations
+//     (the pipeline-start pass below); every hook call left becomes its
+//     plain operation.
 // Where a state address escapes, or a function that touches the state
 // cannot be inlined (its address is taken), it changes nothing: the
 // shared-memory state is correct everywhere.  The compile it runs in must
