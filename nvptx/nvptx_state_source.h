@@ -69,7 +69,7 @@ __XASYNC_INLINE uint __xasync_nv_event_bits(event_t e) {
   __asm__("mov.b64 %0, %1;" : "=l"(b) : "l"(e));
   return (uint)b;
 }
-/* nvptx_state.ll's hooks for the pass plugin, which never sees a source
+/* nvptx_hooks.ll's hooks for the pass plugin, which never sees a source
  * form: the plain operations. */
 __XASYNC_INLINE uint __xasync_nv_wait_event_bits(event_t e) {
   return __xasync_nv_event_bits(__xasync_nv_freeze_event(e));

@@ -54,20 +54,18 @@
 #include "llvm/Transforms/Scalar/EarlyCSE.h"
 #include "llvm/Transforms/Scalar/JumpThreading.h"
 #include "llvm/IR/CFG.h"
-#include "llvm/IR/IntrinsicsNVPTX.h"
-#include <map>
-#include <optional>
-#include <set>
-#include <string>
 #include "llvm/Transforms/Scalar/GVN.h"
 #include "llvm/Transforms/Scalar/SCCP.h"
 #include "llvm/Transforms/Scalar/SROA.h"
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
 #include "llvm/Transforms/InstCombine/InstCombine.h"
 #include "llvm/Transforms/IPO/AlwaysInliner.h"
-#include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Support/KnownBits.h"
 #include <cstdlib>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
 
 using namespace llvm;
 
@@ -192,9 +190,9 @@ class WaitN {
   Function &F;
   LoopInfo &LI;
   ScalarEvolution &SE;
-  // Branches whose condition is false in their loop's last iteration only,
-  // with the side that condition's falsehood takes; the loops by index.
-  DenseMap<const BranchInst *, std::pair<unsigned, unsigned>> LastStep;
+  // Branches whose condition is false in their loop's last iteration only
+  // (their false side is the last step), with their loop's index in Loops.
+  DenseMap<const BranchInst *, unsigned> LastStep;
   SmallVector<Loop *, 4> Loops;
   // The values the interpreter tracks: instructions computed only from
   // constants, undef and other tracked values, in the slice of a wait's N
@@ -324,10 +322,10 @@ private:
       if (!I || !In.contains(I))
         return;
       Bits &= maskOf(widthOf(I));
-      uint64_t &Old = D[I];
-      if ((Old | Bits) == Old && D.count(I) && Old != 0)
+      auto [It, New] = D.try_emplace(I, 0);
+      if (!New && (It->second | Bits) == It->second)
         return;
-      Old |= Bits;
+      It->second |= Bits;
       Work.push_back(I);
     };
     for (CallBase *H : Hooks)
@@ -428,9 +426,6 @@ private:
       Slots.push_back(const_cast<Instruction *>(KV.first));
       Demanded.push_back(KV.second);
     }
-    for (CallBase *H : Hooks)
-      if (!Slot.count(H->getArgOperand(0)) && !constantOf(H->getArgOperand(0)))
-        return !Slots.empty(); // this hook's N is not tracked: left alone
     return !Slots.empty();
   }
 
@@ -471,13 +466,10 @@ private:
         Left = SE.getTruncateOrZeroExtend(Left, BTC->getType());
       if (Left != BTC)
         continue;
-      unsigned Index = Loops.size();
-      for (unsigned k = 0; k < Loops.size(); ++k)
-        if (Loops[k] == L)
-          Index = k;
+      const unsigned Index = find(Loops, L) - Loops.begin();
       if (Index == Loops.size())
         Loops.push_back(L);
-      LastStep[Br] = {Index, 1}; // false: successor 1
+      LastStep[Br] = Index;
     }
   }
 
@@ -675,7 +667,7 @@ private:
           auto LS = LastStep.find(Br);
           if (!C && LS != LastStep.end()) {
             State Last = S;
-            Last.Last[LS->second.first] = true;
+            Last.Last[LS->second] = true;
             go(Br->getSuccessor(1), Last);
           } else {
             go(Br->getSuccessor(1), S);
@@ -848,7 +840,7 @@ struct PrivateStatePass : PassInfoMixin<PrivateStatePass> {
     for (CallBase *CB : Calls)
       if (hookOf(*CB) == "__xasync_nv_mark_word")
         Marks.insert(CB->getFunction());
-    SmallPtrSet<Function *, 8> Folded; // and those with hooks inlined
+    SmallPtrSet<Function *, 8> Folded; // or given plain operations
     for (CallBase *CB : Calls) {
       Function *F = CB->getFunction();
       const StringRef Hook = hookOf(*CB);
@@ -865,12 +857,13 @@ struct PrivateStatePass : PassInfoMixin<PrivateStatePass> {
       CB->eraseFromParent();
       Folded.insert(F);
     }
-    // Every other hook but the waits' N inlined; then, once the kernel
-    // bodies with private state are cleaned up (the events' tests gone),
-    // the waits' N where the interpreter finds it, and the rest inlined.
+    // Every other hook but the waits' N becomes its plain operation; then,
+    // once the kernel bodies with private state are cleaned up (the
+    // events' tests gone), the waits' N where the interpreter finds it,
+    // and the rest their plain operations.
     FunctionAnalysisManager &FAM =
         MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
-    auto inlineAll = [&](bool WaitNs) {
+    auto plainAll = [&](bool WaitNs) {
       SmallVector<CallBase *, 32> Left;
       for (Function &F : M)
         for (Instruction &I : instructions(F))
@@ -884,7 +877,7 @@ struct PrivateStatePass : PassInfoMixin<PrivateStatePass> {
         CB->eraseFromParent();
       }
     };
-    inlineAll(false);
+    plainAll(false);
     for (Function *F : Private) {
       FAM.invalidate(*F, PreservedAnalyses::none());
       cleanUp(*F, FAM);
@@ -893,7 +886,7 @@ struct PrivateStatePass : PassInfoMixin<PrivateStatePass> {
               .run())
         Folded.insert(F);
     }
-    inlineAll(true);
+    plainAll(true);
     for (Function *F : Folded) {
       FAM.invalidate(*F, PreservedAnalyses::none());
       cleanUp(*F, FAM);
@@ -963,10 +956,7 @@ struct PrivateStatePass : PassInfoMixin<PrivateStatePass> {
   // values LLVM may take it as).
   static Value *countedBits(CallBase &CB) {
     IRBuilder<> B(&CB);
-    Value *E = B.CreateFreeze(CB.getArgOperand(0));
-    Value *W = B.CreatePtrToInt(E, B.getInt64Ty());
-    Value *Bits = B.CreateTrunc(W, CB.getType());
-    return B.CreateOr(B.CreateAnd(Bits, 7), 0x100);
+    return B.CreateOr(B.CreateAnd(plainHook(CB), 7), 0x100);
   }
 
   // The library's shared words are 16-byte aligned (the flag,
