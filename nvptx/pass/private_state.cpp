@@ -878,7 +878,17 @@ struct PrivateStatePass : PassInfoMixin<PrivateStatePass> {
       }
     };
     plainAll(false);
+    // The interpreter reads a cleaned-up kernel body; one without a wait's
+    // N has nothing for it (and is cleaned up once, below).
+    SmallPtrSet<Function *, 8> WithN;
+    for (Function &F : M)
+      for (Instruction &I : instructions(F))
+        if (auto *CB = dyn_cast<CallBase>(&I))
+          if (hookOf(*CB) == "__xasync_nv_wait_n")
+            WithN.insert(&F);
     for (Function *F : Private) {
+      if (!WithN.contains(F))
+        continue;
       FAM.invalidate(*F, PreservedAnalyses::none());
       cleanUp(*F, FAM);
       if (WaitN(*F, FAM.getResult<LoopAnalysis>(*F),
