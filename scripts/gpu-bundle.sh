@@ -29,6 +29,12 @@ mkdir -p "$out/real-kernels"
 cp "$build"/real-kernels/*.cl "$out/real-kernels/" 2>/dev/null || true
 XASYNC_BUILD_DIR=$build "$root/scripts/real-kernels-ptx.sh" "$out/real-kernels" ||
   echo "gpu-bundle: some real kernels have no PTX (above); their cases are skipped in PTX mode" >&2
+# The same kernels built by clang with libclc alone (no xasync): the
+# reference side of gpu-run.sh real that tells the compiler's share of a
+# PTX-mode ratio from the copies'.
+OWN_PTX_DIR=$out/ptx XASYNC_BUILD_DIR=$build "$root/scripts/real-kernels-ptx.sh" \
+  "$out/real-kernels" sm_90-libclc >/dev/null ||
+  echo "gpu-bundle: clang's own PTX of some real kernels failed (above)" >&2
 echo "gpu-bundle: $(ls "$out"/real-kernels/*.cl 2>/dev/null | wc -l) real kernel files in $out/real-kernels"
 (cd "$out/debs" && apt-get download ocl-icd-libopencl1 clinfo >/dev/null)
 du -sh "$out"

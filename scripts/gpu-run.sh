@@ -28,9 +28,17 @@
 #                                        built with xasync-LIB (default
 #                                        sm_90-nvptx64--nvidiacl; the layer
 #                                        loaded so the extension is listed),
-#                                        and NVIDIA's own again (the control);
-#                                        then compare-real-{source,ptx}.{txt,csv,png}
-#                                        with the control band
+#                                        NVIDIA's own again (the control), and
+#                                        where .device has its PTX (gpu-bundle.sh)
+#                                        clang's own: the same kernels built by
+#                                        clang with libclc alone, no xasync
+#                                        (SM-libclc, SM from LIB); then
+#                                        compare-real-{source,ptx,clang}.{txt,csv,png}
+#                                        with the control band, and ptx over
+#                                        clang's own (compare-real-ptx-clang).
+#                                        $XASYNC_REAL_LIBS: more PTX-mode
+#                                        libraries as sides of their own
+#                                        (compare-real-LIB)
 #   scripts/gpu-run.sh build-time [N]    clBuildProgram of a small kernel, N
 #                                        builds without and with the layer
 #   scripts/gpu-run.sh source-programs   tests/layer/source_programs through the
@@ -146,7 +154,7 @@ case "$what" in
     run_bench_source "$@"
     python3 "$root/scripts/bench_compare.py" "$out/bench-source.csv" "$out/bench-$lib.csv" \
       --names source,ptx --csv "$out/compare-source.csv" | tee "$out/compare-source.txt" || status=1 ;;
-  real) # real [LIB [ROUNDS]] [ARGS]: the real-kernel corpus, three sides alternating
+  real) # real [LIB [ROUNDS]] [ARGS]: the real-kernel corpus, sides alternating
     lib=sm_90-nvptx64--nvidiacl rounds=5
     if [ $# -gt 0 ] && [[ $1 != -* ]] && ! [[ $1 =~ ^[0-9]+$ ]]; then lib=$1; shift; fi
     if [[ ${1:-} =~ ^[0-9]+$ ]]; then rounds=$1; shift; fi
@@ -154,37 +162,55 @@ case "$what" in
     [ -d "$root/.real-kernels" ] && dirs+=(--real-dir "$root/.real-kernels")
     mkdir -p "$out/real"
     # control: NVIDIA's own copies again, the A/A run that measures the
-    # band a case's ratio moves in with nothing changed.
-    sides=(native source ptx control) nat_csv=() src_csv=() ptx_csv=() ctl_csv=()
+    # band a case's ratio moves in with nothing changed.  clang: the PTX
+    # side's compiler without xasync (scripts/real-kernels-ptx.sh).
+    clang_lib=${lib%%-*}-libclc
+    sides=(native source ptx control)
+    [ -f "$dev/ptx/real_own.$clang_lib.ptx" ] && sides+=(clang)
+    for v in ${XASYNC_REAL_LIBS:-}; do sides+=("lib:$v"); done
+    n=${#sides[@]}
+    declare -A csvs=()
     for r in $(seq "$rounds"); do
-      for i in 0 1 2 3; do
-        s=${sides[$(( (i + r - 1) % 4 ))]}
+      for i in $(seq 0 $((n - 1))); do
+        s=${sides[$(( (i + r - 1) % n ))]}
         echo "=== real kernels, round $r of $rounds: $s" >&2
         case $s in
           native|control) env=(OPENCL_LAYERS=) extra=() ;;
           source) env=(OPENCL_LAYERS=$dev/lib/libxasync-layer.so) extra=() ;;
           ptx) env=(OPENCL_LAYERS=$dev/lib/libxasync-layer.so)
                extra=(--ptx-dir "$dev/ptx" --library "$lib") ;;
+          clang) env=(OPENCL_LAYERS=$dev/lib/libxasync-layer.so)
+                 extra=(--ptx-dir "$dev/ptx" --library "$clang_lib") ;;
+          lib:*) env=(OPENCL_LAYERS=$dev/lib/libxasync-layer.so)
+                 extra=(--ptx-dir "$dev/ptx" --library "${s#lib:}") ;;
         esac
+        f=${s#lib:}
         env "${env[@]}" XASYNC_BENCH="$dev/bin/bench" "$root/scripts/bench-real.sh" \
-          "$out/real/$s-$r.csv" --device nvidia --no-plot "${dirs[@]}" ${extra[@]+"${extra[@]}"} "$@" \
-          >"$out/real/$s-$r.txt" 2>"$out/real/$s-$r.err"
+          "$out/real/$f-$r.csv" --device nvidia --no-plot "${dirs[@]}" ${extra[@]+"${extra[@]}"} "$@" \
+          >"$out/real/$f-$r.txt" 2>"$out/real/$f-$r.err"
         rc=$?
-        if [ $rc -ne 0 ] && [ $rc -ne 3 ]; then
-          echo "gpu-run: real $s round $r: status $rc ($out/real/$s-$r.txt, .err)" >&2
-          grep -h "^FAIL\|^bench:" "$out/real/$s-$r.err" | head -5 >&2
+        # clang's own has no PTX for the 2D2D/3D3D kernels: skipped cases.
+        if [ $rc -ne 0 ] && [ $rc -ne 3 ] && [ "$s" != clang ]; then
+          echo "gpu-run: real $s round $r: status $rc ($out/real/$f-$r.txt, .err)" >&2
+          grep -h "^FAIL\|^bench:" "$out/real/$f-$r.err" | head -5 >&2
           status=1
         fi
+        csvs[$f]+="${csvs[$f]:+,}$out/real/$f-$r-real.csv"
       done
-      nat_csv+=("$out/real/native-$r-real.csv") src_csv+=("$out/real/source-$r-real.csv")
-      ptx_csv+=("$out/real/ptx-$r-real.csv") ctl_csv+=("$out/real/control-$r-real.csv")
     done
     cat "$out/real/source-$rounds.txt"
-    join() { local IFS=,; echo "$*"; }
-    python3 "$root/scripts/real_compare.py" "$(join "${src_csv[@]}")" "$(join "${nat_csv[@]}")" \
-      --names layer,nvidia --control "$(join "${ctl_csv[@]}")" --csv "$out/compare-real-source.csv" --png "$out/compare-real-source.png" | tee "$out/compare-real-source.txt" || status=1
-    python3 "$root/scripts/real_compare.py" "$(join "${ptx_csv[@]}")" "$(join "${nat_csv[@]}")" \
-      --names ptx,nvidia --control "$(join "${ctl_csv[@]}")" --csv "$out/compare-real-ptx.csv" --png "$out/compare-real-ptx.png" | tee "$out/compare-real-ptx.txt" || status=1
+    compare() { # compare NAME SIDE NAMES [REFERENCE]
+      python3 "$root/scripts/real_compare.py" "${csvs[$2]}" "${csvs[${4:-native}]}" \
+        --names "$3" --control "${csvs[control]}" --csv "$out/compare-real-$1.csv" \
+        --png "$out/compare-real-$1.png" | tee "$out/compare-real-$1.txt" || status=1
+    }
+    compare source source layer,nvidia
+    compare ptx ptx ptx,nvidia
+    if [ -n "${csvs[clang]:-}" ]; then
+      compare clang clang clang,nvidia
+      compare ptx-clang ptx ptx,clang clang
+    fi
+    for v in ${XASYNC_REAL_LIBS:-}; do compare "$v" "$v" "$v,nvidia"; done
     cat "$out"/real/*-aborted.txt 2>/dev/null ;;
   build-time) # build-time [N]: the source form's cost, NVIDIA's compile cache off
     n=${1:-10}

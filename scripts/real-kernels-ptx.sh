@@ -7,7 +7,15 @@
 # libclc, with the nvptx pass plugin where built) with the build options
 # its project uses, into
 # DIR/ptx/<stem>.<library>.ptx, for each nvptx library of the build (or the
-# libraries named).  A file clang cannot compile is reported and left out;
+# libraries named).  A library named SM-libclc (e.g. sm_90-libclc) is the
+# same compiler without xasync: clang with libclc's own copies alone (a
+# synchronous loop per copy, prefetch a no-op), no xasync header, library or
+# plugin: the PTX-mode reference that tells clang's code for the user's
+# kernel from xasync's copies (the 2D2D/3D3D kernels then have no PTX).
+# OWN_PTX_DIR set: our own kernels (tests/kernels/real_own.cl) too, into
+# OWN_PTX_DIR/real_own.<library>.ptx (the bench's --ptx-dir), for the
+# SM-libclc libraries only (the build makes the others').
+# A file clang cannot compile is reported and left out;
 # the bench then reports its cases as skipped.  Kernels needing cl_khr_fp16
 # are compiled with it on.
 #   scripts/real-kernels-ptx.sh [DIR [LIBRARY...]]
@@ -31,8 +39,33 @@ if [ ${#libs[@]} -eq 0 ]; then
     l=${bc##*/xasync-}; libs+=("${l%.bc}")
   done
 fi
+# compile LIB SM SRC OUT [options]: SRC as the build compiles a kernel for
+# LIB, or for an SM-libclc library with libclc alone.
+compile() {
+  local lib=$1 sm=$2 src=$3 out=$4 with=()
+  shift 4
+  [[ $lib == *-libclc ]] ||
+    with=(-include "$root/include/xasync.h"
+          -Xclang -mlink-builtin-bitcode -Xclang "$build/lib/xasync-$lib.bc"
+          "${plugin_flag[@]}")
+  "$clang" -target nvptx64-nvidia-nvcl -march="$sm" -O3 -cl-std=CL1.2 "${with[@]}" \
+    -Xclang -mlink-builtin-bitcode -Xclang "$libclc/nvptx64--nvidiacl.bc" \
+    -Wno-linker-warnings "$@" -S "$src" -o "$out" 2>"$out.log"
+}
 mkdir -p "$dir/ptx"
 status=0 made=0
+if [ -n "${OWN_PTX_DIR:-}" ]; then
+  for lib in "${libs[@]}"; do
+    [[ $lib == *-libclc ]] || continue
+    sm=${lib%%-*}
+    if compile "$lib" "$sm" "$root/tests/kernels/real_own.cl" "$OWN_PTX_DIR/real_own.$lib.ptx"; then
+      made=$((made + 1)); rm -f "$OWN_PTX_DIR/real_own.$lib.ptx.log"
+    else
+      echo "real-kernels-ptx: real_own.cl with $lib: $(grep -m1 error "$OWN_PTX_DIR/real_own.$lib.ptx.log")" >&2
+      status=1
+    fi
+  done
+fi
 while IFS=$'\t' read -r id file kernels source repo path version license sha extract opts sizes needs; do
   case "$id" in ''|'#'*|id) continue ;; esac
   [ -f "$dir/$file" ] || continue
@@ -46,12 +79,10 @@ while IFS=$'\t' read -r id file kernels source repo path version license sha ext
     [[ $lib =~ ^(sm_[0-9]+)- ]] && sm=${BASH_REMATCH[1]}
     ptx=$dir/ptx/${file%.cl}.$lib.ptx
     # shellcheck disable=SC2086  # the manifest's options are words
-    if "$clang" -target nvptx64-nvidia-nvcl -march="$sm" -O3 -cl-std=CL1.2 \
-         -include "$root/include/xasync.h" \
-         -Xclang -mlink-builtin-bitcode -Xclang "$build/lib/xasync-$lib.bc" \
-         -Xclang -mlink-builtin-bitcode -Xclang "$libclc/nvptx64--nvidiacl.bc" \
-         -Wno-linker-warnings "${plugin_flag[@]}" $opts -S "$dir/$file" -o "$ptx" 2>"$ptx.log"; then
+    if compile "$lib" "$sm" "$dir/$file" "$ptx" $opts; then
       made=$((made + 1)); rm -f "$ptx.log"
+    elif [[ $lib == *-libclc ]] && grep -q "_[23]D[23]D" "$ptx.log"; then
+      rm -f "$ptx" "$ptx.log" # needs the extension: xasync's PTX only
     else
       echo "real-kernels-ptx: $id ($file) with xasync-$lib: $(grep -m1 error "$ptx.log")" >&2
       rm -f "$ptx"; status=1
