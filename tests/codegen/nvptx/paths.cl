@@ -33,8 +33,10 @@
 // RUN: %{sm90} -DK=5 && %{check}=LONG,LONG90
 // RUN: %{sm80} -DK=6 && %{check}=LODD,LODD80 && %{paths} | %not grep -E 'cp\.async\.bulk\.global'
 // RUN: %{sm90} -DK=6 && %{check}=LODD,LODD90 && %{paths} | %not grep -E 'cp\.async\.bulk\.global'
-// RUN: %{sm80} -DK=7 && %{check}=PF,PF80
-// RUN: %{sm90} -DK=7 && %{check}=PF,PF90
+// RUN: %{sm80} -DK=7 && %{check}=PF && %{paths} | %not grep -E 'cp\.async\.bulk\.prefetch'
+// RUN: %{sm90} -DK=7 && %{check}=PF && %{paths} | %not grep -E 'cp\.async\.bulk\.prefetch'
+// RUN: %{sm80} -DK=13 && %{check}=PF && %{paths} | %not grep -E 'cp\.async\.bulk\.prefetch'
+// RUN: %{sm90} -DK=13 && %{check}=PFL90
 // RUN: %{sm80} -DK=8 && %{check}=TAIL && %{paths} | %not grep -E 'ld\.global|cp\.async\.cg'
 // RUN: %{sm90} -DK=8 && %{check}=TAIL && %{paths} | %not grep -E 'ld\.global|cp\.async\.cg'
 // RUN: %{sm90} -DK=9 && %{check}=RT && %{paths} | %not grep -E '__local_depot|__xasync_nv_to_global_16|_3d[,(]'
@@ -167,14 +169,22 @@ kernel void l2g_long_rows_odd(void) {
 }
 #endif
 
-// prefetch: one bulk L2 prefetch of the widened range on sm_90,
-// per-line prefetch.global.L2 on sm_80.
-// PF90: cp.async.bulk.prefetch.L2.global [{{.*}}], {{.*}};
-// PF90-NOT: prefetch.global.L2
-// PF80: prefetch.global.L2 [
+// prefetch: a range of a few lines, prefetch.global.L2 per 128-byte line
+// on every library (1,024 bytes from an address 16 bytes into a line: 9
+// lines); a range of more than 64 lines, one bulk L2 prefetch of the
+// widened range on sm_90 (the lines below it).  The addresses are
+// constants, so the library's test of the range's lines folds.
+// PF: prefetch.global.L2 [
+// PFL90: cp.async.bulk.prefetch.L2.global [{{.*}}], {{.*}};
+// PFL90-NOT: prefetch.global.L2
 #if K == 7
 kernel void prefetch_range(void) {
-  prefetch((const global uint *)(SRC + 4), 256);
+  prefetch((const global uint *)(SRC + 16), 256);
+}
+#endif
+#if K == 13
+kernel void prefetch_long_range(void) {
+  prefetch((const global uint *)(SRC + 16), 65 * 32);
 }
 #endif
 
