@@ -18,7 +18,8 @@
  * step (XASYNC_CPU_STEP; byte steps made one int four moves where pocl's
  * own copy makes one: UnitCL's dma.04/.13/.14 in groups of one work-item
  * at 0.49-0.52 of pocl's own), but half an element for a copy of one
- * element of constant length in a group of more than one work-item: one
+ * element of constant length in a group of more than one work-item (a
+ * vector or a char: the other scalars take the typed move below): one
  * trip would be a store outside any loop, the shape row_copy.h warns of
  * (Oclgrind's 1024 chained one-int copies: 0.004 of pocl's own).  pocl
  * builds a kernel for each group size, so the group's test folds there,
@@ -40,9 +41,32 @@
 #define XASYNC_CPU_SMALL_IN(bytes) 32
 #define XASYNC_CPU_SMALL_OUT(bytes)                                            \
   (__xasync_team_size() == 1 && ((bytes) & 31) ? 64 : 32)
+/* A copy of one element of a scalar gentype of two bytes or more whose
+ * count the user wrote as the constant 1 (a chain of such copies:
+ * Oclgrind's async_copy_loop): the leader's load and store of the
+ * gentype, a loop over n that folds.  Typed, the store carries the
+ * gentype's type-based alias tag, as pocl's own copy does, which tells LLVM
+ * that it does not write pocl's work-item id variables: the leader test
+ * stays loop-invariant, so a user's loop of such copies runs for the leader
+ * alone and is vectorised (Oclgrind's 1,024 chained one-int copies: 0.77 of
+ * pocl's own as two half-element byte moves, 1.12 so).  A byte move may
+ * write anything: the test stays in the loop, and the loop vectoriser
+ * guards the move with a run-time test against pocl's _local_id_z, a
+ * symbol pocl leaves undefined.  No test of the group's size here: it is
+ * not a constant yet when pocl optimises the kernel, and with a second
+ * path beside this one the two paths' stores merged into one without the
+ * tag (docs/results/pocl/README.md#one-typed-2026-11-29). */
 #define XASYNC_DEFINE_CLASSIC_COPY(T, DAS, SAS, SMALL)                         \
   __attribute__((always_inline)) event_t __XASYNC_OVLD async_work_group_copy(  \
       DAS T *dst, const SAS T *src, size_t n, event_t event) {                 \
+    if (vec_step(T) == 1 && sizeof(T) > 1 && __builtin_constant_p(n) &&        \
+        n == 1) {                                                              \
+      typedef T __attribute__((aligned(1))) one_t;                             \
+      if (__xasync_team_leader())                                              \
+        for (size_t i = 0; i < n; ++i)                                         \
+          ((DAS one_t *)dst)[i] = ((const SAS one_t *)src)[i];                 \
+      return event;                                                            \
+    }                                                                          \
     if (__xasync_team_leader()) {                                              \
       DAS uchar *const d = (DAS uchar *)dst;                                   \
       const SAS uchar *const s = (const SAS uchar *)src;                       \
