@@ -491,6 +491,32 @@ std::vector<RealKernel> make() {
         s.local = wg;
         return s;
       });
+  add("own-one-each", "", "own_one_each", "-", "", own_wgs, 0,
+      [](size_t wg, bool quick) {
+        RealSetup s;
+        const size_t groups = std::max<size_t>(1, (quick ? 16384 : 262144) / (wg * 16));
+        const size_t n = groups * wg;
+        // Small integers: every product is exact in float.
+        std::vector<float> x(n);
+        const auto xi = values<int32_t>(n, 131, 0, 1 << 12);
+        for (size_t i = 0; i < n; ++i)
+          x[i] = float(xi[i]) - 2048.0f;
+        const auto w = values<int16_t>(n, 132, 0, 256);
+        const auto init = values<float>(n, 133, 0, 1000);
+        std::vector<float> want(n);
+        for (size_t g = 0; g < groups; ++g)
+          for (size_t i = 0; i < wg; ++i)
+            want[g * wg + i] = x[g * wg + wg - 1 - i] * float(w[g * wg + i]);
+        s.buffer(raw(x));
+        s.buffer(raw(w));
+        s.buffer(raw(init), raw(want));
+        s.buffers.back().read = false;
+        s.local_bytes(wg * 4);
+        s.local_bytes(wg * 2);
+        s.global = n;
+        s.local = wg;
+        return s;
+      });
   add("own-halo-blur", "", "own_halo_blur", "-", "", own_wgs, 0,
       [](size_t wg, bool quick) {
         RealSetup s;

@@ -99,3 +99,29 @@ kernel void own_halo_blur(global const ushort *img, global uint *out,
     barrier(CLK_LOCAL_MEM_FENCE);
   }
 }
+
+// Weighted reversal of `n` samples per work-group: each group copies its
+// floats and its short weights into two `local` arguments one element at a
+// time (a loop of chained one-element copies, as Oclgrind's and VC4C's
+// tests write them, but at an offset per group and of two types), then
+// writes out[i] = x[n - 1 - i] * w[i] into the float buffer and copies it
+// out the same way, one element a call; one event chain per loop.
+kernel void own_one_each(global const float *x, global const short *w,
+                         global float *out, local float *xs, local short *ws) {
+  const size_t n = get_local_size(0), lid = get_local_id(0);
+  const size_t base = get_group_id(0) * n;
+  event_t e = 0;
+  for (size_t j = 0; j < n; ++j) {
+    e = async_work_group_copy(xs + j, x + base + j, 1, e);
+    e = async_work_group_copy(ws + j, w + base + j, 1, e);
+  }
+  wait_group_events(1, &e);
+  const float v = xs[n - 1 - lid] * (float)ws[lid];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  xs[lid] = v;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  event_t f = 0;
+  for (size_t j = 0; j < n; ++j)
+    f = async_work_group_copy(out + base + j, xs + j, 1, f);
+  wait_group_events(1, &f);
+}
