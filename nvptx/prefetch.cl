@@ -5,8 +5,8 @@
  * blocks the range touches); without it (sm_80 and below) the first
  * XASYNC_NV_PREFETCH_LINES lines (it is a hint, issued by each calling
  * work-item).  A range of a few lines takes the lines on sm_90 too: a bulk
- * prefetch per work-item cost the CTS prefetch kernel 2-5% where the lines
- * cost it 0-3%, and a kernel that prefetches its tile's lines then reads
+ * prefetch per work-item cost the CTS prefetch kernel 2-6% where the lines
+ * cost it 1-4%, and a kernel that prefetches its tile's lines then reads
  * them ran 1.6% faster with the lines (docs/results/h100/README.md,
  * "prefetch-2026-11-29"). */
 #include "xasync/internal/engine.h"

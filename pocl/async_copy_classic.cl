@@ -49,7 +49,7 @@
  * that it does not write pocl's work-item id variables: the leader test
  * stays loop-invariant, so a user's loop of such copies runs for the leader
  * alone and is vectorised (Oclgrind's 1,024 chained one-int copies: 0.77 of
- * pocl's own as two half-element byte moves, 1.12 so).  A byte move may
+ * pocl's own as two half-element byte moves, 1.10-1.12 so).  A byte move may
  * write anything: the test stays in the loop, and the loop vectoriser
  * guards the move with a run-time test against pocl's _local_id_z, a
  * symbol pocl leaves undefined.  No test of the group's size here: it is
