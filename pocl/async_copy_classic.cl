@@ -44,9 +44,9 @@
 /* A copy of one element of a scalar gentype of two bytes or more whose
  * count the user wrote as the constant 1 (a chain of such copies:
  * Oclgrind's async_copy_loop): the leader's load and store of the
- * gentype, a loop over n that folds.  Typed, the store carries the
- * gentype's type-based alias tag, as pocl's own copy does, which tells LLVM
- * that it does not write pocl's work-item id variables: the leader test
+ * gentype.  Typed, the store carries the gentype's type-based alias tag, as
+ * pocl's own copy does, which tells LLVM that it does not write pocl's
+ * work-item id variables: the leader test
  * stays loop-invariant, so a user's loop of such copies runs for the leader
  * alone and is vectorised (Oclgrind's 1,024 chained one-int copies: 0.77 of
  * pocl's own as two half-element byte moves, 1.10-1.12 so).  A byte move may
@@ -63,8 +63,7 @@
         n == 1) {                                                              \
       typedef T __attribute__((aligned(1))) one_t;                             \
       if (__xasync_team_leader())                                              \
-        for (size_t i = 0; i < n; ++i)                                         \
-          ((DAS one_t *)dst)[i] = ((const SAS one_t *)src)[i];                 \
+        *(DAS one_t *)dst = *(const SAS one_t *)src;                           \
       return event;                                                            \
     }                                                                          \
     if (__xasync_team_leader()) {                                              \
