@@ -174,15 +174,14 @@ case "$what" in
       for i in $(seq 0 $((n - 1))); do
         s=${sides[$(( (i + r - 1) % n ))]}
         echo "=== real kernels, round $r of $rounds: $s" >&2
+        # Every side but NVIDIA's own loads the layer (the extension listed);
+        # the PTX sides name their library.
+        env=(OPENCL_LAYERS=$dev/lib/libxasync-layer.so) extra=()
         case $s in
-          native|control) env=(OPENCL_LAYERS=) extra=() ;;
-          source) env=(OPENCL_LAYERS=$dev/lib/libxasync-layer.so) extra=() ;;
-          ptx) env=(OPENCL_LAYERS=$dev/lib/libxasync-layer.so)
-               extra=(--ptx-dir "$dev/ptx" --library "$lib") ;;
-          clang) env=(OPENCL_LAYERS=$dev/lib/libxasync-layer.so)
-                 extra=(--ptx-dir "$dev/ptx" --library "$clang_lib") ;;
-          lib:*) env=(OPENCL_LAYERS=$dev/lib/libxasync-layer.so)
-                 extra=(--ptx-dir "$dev/ptx" --library "${s#lib:}") ;;
+          native|control) env=(OPENCL_LAYERS=) ;;
+          ptx) extra=(--ptx-dir "$dev/ptx" --library "$lib") ;;
+          clang) extra=(--ptx-dir "$dev/ptx" --library "$clang_lib") ;;
+          lib:*) extra=(--ptx-dir "$dev/ptx" --library "${s#lib:}") ;;
         esac
         f=${s#lib:}
         env "${env[@]}" XASYNC_BENCH="$dev/bin/bench" "$root/scripts/bench-real.sh" \

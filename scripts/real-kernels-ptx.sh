@@ -39,11 +39,13 @@ if [ ${#libs[@]} -eq 0 ]; then
     l=${bc##*/xasync-}; libs+=("${l%.bc}")
   done
 fi
-# compile LIB SM SRC OUT [options]: SRC as the build compiles a kernel for
-# LIB, or for an SM-libclc library with libclc alone.
+# compile LIB SRC OUT [options]: SRC as the build compiles a kernel for
+# LIB (for sm_NN-... with -march=sm_NN, else sm_70), or for an SM-libclc
+# library with libclc alone.
 compile() {
-  local lib=$1 sm=$2 src=$3 out=$4 with=()
-  shift 4
+  local lib=$1 src=$2 out=$3 sm=sm_70 with=()
+  shift 3
+  [[ $lib =~ ^(sm_[0-9]+)- ]] && sm=${BASH_REMATCH[1]}
   [[ $lib == *-libclc ]] ||
     with=(-include "$root/include/xasync.h"
           -Xclang -mlink-builtin-bitcode -Xclang "$build/lib/xasync-$lib.bc"
@@ -57,8 +59,7 @@ status=0 made=0
 if [ -n "${OWN_PTX_DIR:-}" ]; then
   for lib in "${libs[@]}"; do
     [[ $lib == *-libclc ]] || continue
-    sm=${lib%%-*}
-    if compile "$lib" "$sm" "$root/tests/kernels/real_own.cl" "$OWN_PTX_DIR/real_own.$lib.ptx"; then
+    if compile "$lib" "$root/tests/kernels/real_own.cl" "$OWN_PTX_DIR/real_own.$lib.ptx"; then
       made=$((made + 1)); rm -f "$OWN_PTX_DIR/real_own.$lib.ptx.log"
     else
       echo "real-kernels-ptx: real_own.cl with $lib: $(grep -m1 error "$OWN_PTX_DIR/real_own.$lib.ptx.log")" >&2
@@ -75,11 +76,9 @@ while IFS=$'\t' read -r id file kernels source repo path version license sha ext
   # device lists the extension.
   [ "$needs" = fp16 ] && opts="$opts -Xclang -cl-ext=+cl_khr_fp16"
   for lib in "${libs[@]}"; do
-    sm=sm_70
-    [[ $lib =~ ^(sm_[0-9]+)- ]] && sm=${BASH_REMATCH[1]}
     ptx=$dir/ptx/${file%.cl}.$lib.ptx
     # shellcheck disable=SC2086  # the manifest's options are words
-    if compile "$lib" "$sm" "$dir/$file" "$ptx" $opts; then
+    if compile "$lib" "$dir/$file" "$ptx" $opts; then
       made=$((made + 1)); rm -f "$ptx.log"
     elif [[ $lib == *-libclc ]] && grep -q "_[23]D[23]D" "$ptx.log"; then
       rm -f "$ptx" "$ptx.log" # needs the extension: xasync's PTX only

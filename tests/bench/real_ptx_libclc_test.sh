@@ -16,7 +16,7 @@ OWN_PTX_DIR=$tmp/own XASYNC_BUILD_DIR=$build "$root/scripts/real-kernels-ptx.sh"
 ptx=$tmp/own/real_own.sm_90-libclc.ptx
 fail() { echo "real-ptx-libclc: FAILED: $*"; exit 1; }
 [ -s "$ptx" ] || fail "no $ptx"
-for k in own_ring6 own_rgba_planes own_halo_blur; do
+for k in own_ring6 own_rgba_planes own_halo_blur own_one_each; do
   grep -q "^\.entry $k(" "$ptx" || fail "$k missing"
 done
 grep -q "__xasync" "$ptx" && fail "xasync symbols in clang's own PTX"
