@@ -15,6 +15,13 @@
 #   scripts/bench-real-compare.sh pocl|intel-cpu [OUTDIR] [bench options...]
 # XASYNC_COMPARE_CONTROL=1 adds a third side, the platform's own copies again
 # (control-N: an A/A run), and real_compare.py's control band.
+# XASYNC_COMPARE_PAIR=1 times the platform's own copies in the xasync run's
+# process instead: one run without xasync saves its builds (rounds/own-bin,
+# the binaries with the platform's copies compiled in), then each round is
+# one xasync run that also loads those and times both, launch by launch in
+# alternation, each twice (the bench's --pair, --pair-again); the control
+# is the own build over itself in the same process, and
+# compare-real-again.{txt,csv} xasync's build over itself.
 # Writes OUTDIR/rounds/{xasync,own}-N-real.csv, real-<mode>.txt (the last
 # xasync round's table), compare-real.{txt,csv,png} (default OUTDIR:
 # docs/results/<pocl|intel-cpu>/real).  The kernels come from
@@ -34,7 +41,7 @@ for f in "$XASYNC_BENCH" "$layer"; do
 done
 mkdir -p "$out/rounds"
 out=$(cd "$out" && pwd)
-rm -f "$out"/rounds/*
+rm -rf "$out"/rounds/*
 cache=$(mktemp -d)
 trap 'rm -rf "$cache"' EXIT
 case "$mode" in
@@ -69,24 +76,47 @@ side() {
   fi
   return $rc
 }
-new=() old=() ctl=()
+new=() old=() ctl=() again=()
 sides=(xasync own)
 [ "${XASYNC_COMPARE_CONTROL:-0}" = 1 ] && sides+=(control)
+pair=()
+if [ "${XASYNC_COMPARE_PAIR:-0}" = 1 ]; then
+  rm -rf "$out/rounds/own-bin"; mkdir -p "$out/rounds/own-bin"
+  rc=0
+  XASYNC_SAVE_BINARIES=$out/rounds/own-bin side own 0 "$@" >"$out/rounds/own-0.txt" \
+    2>"$out/rounds/own-0.err" || rc=$?
+  if [ $rc -ne 0 ] && [ $rc -ne 3 ]; then
+    echo "bench-real-compare: the run saving the own builds failed ($rc): $out/rounds/own-0.{txt,err}" >&2
+    exit 1
+  fi
+  echo "bench-real-compare ($mode): $(ls "$out/rounds/own-bin" | grep -c '\.bin$') own builds saved" >&2
+  sides=(xasync)
+  pair=(--pair "$out/rounds/own-bin" --pair-again)
+  # A case whose own build aborted the compiler runs without it.
+  aborted=$(sed -n 's/^ABORTED \(.*\): the process died.*/\1/p' "$out/rounds/own-0-real-aborted.txt" | paste -sd,)
+  [ -n "$aborted" ] && pair+=(--pair-not "$aborted")
+fi
 for r in $(seq "$rounds"); do
   echo "bench-real-compare ($mode): round $r of $rounds" >&2
   order=()
   for i in "${!sides[@]}"; do order+=("${sides[$(( (i + r - 1) % ${#sides[@]} ))]}"); done
   for s in "${order[@]}"; do
     rc=0
-    side "$s" "$r" "$@" >"$out/rounds/$s-$r.txt" 2>"$out/rounds/$s-$r.err" || rc=$?
+    side "$s" "$r" ${pair[@]+"${pair[@]}"} "$@" >"$out/rounds/$s-$r.txt" 2>"$out/rounds/$s-$r.err" || rc=$?
     if [ $rc -ne 0 ] && [ $rc -ne 3 ]; then
       echo "bench-real-compare: the $s run of round $r failed ($rc): $out/rounds/$s-$r.{txt,err}" >&2
       tail -5 "$out/rounds/$s-$r.err" >&2
       exit 1
     fi
   done
-  new+=("$out/rounds/xasync-$r-real.csv") old+=("$out/rounds/own-$r-real.csv")
-  [ ${#sides[@]} -eq 3 ] && ctl+=("$out/rounds/control-$r-real.csv")
+  new+=("$out/rounds/xasync-$r-real.csv")
+  if [ ${#pair[@]} -gt 0 ]; then
+    old+=("$out/rounds/xasync-$r-real.csv@own") ctl+=("$out/rounds/xasync-$r-real.csv@own-again")
+    again+=("$out/rounds/xasync-$r-real.csv@kernel-again")
+  else
+    old+=("$out/rounds/own-$r-real.csv")
+    [ ${#sides[@]} -eq 3 ] && ctl+=("$out/rounds/control-$r-real.csv")
+  fi
 done
 cp "$out/rounds/xasync-$rounds.txt" "$out/real-$mode.txt"
 join() { local IFS=,; echo "$*"; }
@@ -98,6 +128,11 @@ done
 "$py" "$root/scripts/real_compare.py" "$(join "${new[@]}")" "$(join "${old[@]}")" \
   --names xasync,own ${ctl[0]+--control "$(join "${ctl[@]}")"} --csv "$out/compare-real.csv" --png "$out/compare-real.png" |
   tee "$out/compare-real.txt"
+if [ ${#again[@]} -gt 0 ]; then
+  "$py" "$root/scripts/real_compare.py" "$(join "${new[@]}")" "$(join "${again[@]}")" \
+    --names xasync,xasync-again --control "$(join "${ctl[@]}")" --csv "$out/compare-real-again.csv" \
+    >"$out/compare-real-again.txt"
+fi
 for f in "$out"/rounds/*-aborted.txt; do
   if [ -s "$f" ]; then echo "aborted in $(basename "$f" -real-aborted.txt):"; cat "$f"; fi
 done | tee -a "$out/compare-real.txt"

@@ -39,6 +39,23 @@
 #                                        $XASYNC_REAL_LIBS: more PTX-mode
 #                                        libraries as sides of their own
 #                                        (compare-real-LIB)
+#   scripts/gpu-run.sh real-pair [LIB [ROUNDS]] [ARGS]
+#                                        the real-kernel corpus against
+#                                        NVIDIA's own copies in the same
+#                                        process: one run without the layer
+#                                        saves NVIDIA's builds (PTX), then
+#                                        ROUNDS (5) rounds of the source form
+#                                        and PTX mode, each timing its build
+#                                        and NVIDIA's saved one launch by
+#                                        launch in alternation, each side
+#                                        twice (the bench's --pair,
+#                                        --pair-again: an A/A in the process);
+#                                        compare-pair-{source,ptx}.{txt,csv,png}
+#                                        (control: NVIDIA's own over itself)
+#                                        and compare-pair-{source,ptx}-again
+#                                        (xasync's build over itself);
+#                                        $XASYNC_REAL_LIBS: more PTX-mode
+#                                        libraries as sides of their own
 #   scripts/gpu-run.sh build-time [N]    clBuildProgram of a small kernel, N
 #                                        builds without and with the layer
 #   scripts/gpu-run.sh source-programs   tests/layer/source_programs through the
@@ -211,6 +228,58 @@ case "$what" in
     fi
     for v in ${XASYNC_REAL_LIBS:-}; do compare "$v" "$v" "$v,nvidia"; done
     cat "$out"/real/*-aborted.txt 2>/dev/null ;;
+  real-pair) # real-pair [LIB [ROUNDS]] [ARGS]: see the top
+    lib=sm_90-nvptx64--nvidiacl rounds=5
+    if [ $# -gt 0 ] && [[ $1 != -* ]] && ! [[ $1 =~ ^[0-9]+$ ]]; then lib=$1; shift; fi
+    if [[ ${1:-} =~ ^[0-9]+$ ]]; then rounds=$1; shift; fi
+    dirs=(--real-dir "$dev/real-kernels")
+    [ -d "$root/.real-kernels" ] && dirs+=(--real-dir "$root/.real-kernels")
+    d=$out/real-pair
+    rm -rf "$d"; mkdir -p "$d/own-bin"
+    # NVIDIA's own builds, saved as its binaries (PTX with NVIDIA's copies
+    # inlined); a case NVIDIA gets wrong (status 1) is left out of the
+    # reference side by the rounds' own verification.
+    env OPENCL_LAYERS= XASYNC_SAVE_BINARIES="$d/own-bin" XASYNC_BENCH="$dev/bin/bench" \
+      "$root/scripts/bench-real.sh" "$d/native.csv" --device nvidia --no-plot "${dirs[@]}" "$@" \
+      >"$d/native.txt" 2>"$d/native.err"
+    echo "real-pair: $(ls "$d/own-bin" | grep -c '\.bin$') NVIDIA builds saved" >&2
+    declare -A csvs=()
+    # $XASYNC_REAL_LIBS: more PTX-mode libraries, sides of their own.
+    sides=(source ptx ${XASYNC_REAL_LIBS:-})
+    n=${#sides[@]}
+    for r in $(seq "$rounds"); do
+      for i in $(seq 0 $((n - 1))); do
+        s=${sides[$(( (i + r - 1) % n ))]}
+        echo "=== real kernels in pairs, round $r of $rounds: $s" >&2
+        extra=()
+        case $s in
+          source) ;;
+          ptx) extra=(--ptx-dir "$dev/ptx" --library "$lib") ;;
+          *) extra=(--ptx-dir "$dev/ptx" --library "$s") ;;
+        esac
+        env OPENCL_LAYERS="$dev/lib/libxasync-layer.so" XASYNC_BENCH="$dev/bin/bench" \
+          "$root/scripts/bench-real.sh" "$d/$s-$r.csv" --device nvidia --no-plot "${dirs[@]}" \
+          --pair "$d/own-bin" --pair-again ${extra[@]+"${extra[@]}"} "$@" \
+          >"$d/$s-$r.txt" 2>"$d/$s-$r.err"
+        rc=$?
+        if [ $rc -ne 0 ] && [ $rc -ne 3 ]; then
+          echo "gpu-run: real-pair $s round $r: status $rc ($d/$s-$r.txt, .err)" >&2
+          grep -h "^FAIL\|^bench:" "$d/$s-$r.err" | head -5 >&2
+          status=1
+        fi
+        csvs[$s]+="${csvs[$s]:+,}$d/$s-$r-real.csv"
+      done
+    done
+    at() { sed "s/,/@$1,/g; s/\$/@$1/" <<<"$2"; } # each CSV's side
+    for s in "${sides[@]}"; do
+      python3 "$root/scripts/real_compare.py" "${csvs[$s]}" "$(at own "${csvs[$s]}")" \
+        --names "$s,nvidia" --control "$(at own-again "${csvs[$s]}")" \
+        --csv "$out/compare-pair-$s.csv" --png "$out/compare-pair-$s.png" \
+        | tee "$out/compare-pair-$s.txt" || status=1
+      python3 "$root/scripts/real_compare.py" "${csvs[$s]}" "$(at kernel-again "${csvs[$s]}")" \
+        --names "$s,$s-again" --control "$(at own-again "${csvs[$s]}")" \
+        --csv "$out/compare-pair-$s-again.csv" >"$out/compare-pair-$s-again.txt" || status=1
+    done ;;
   build-time) # build-time [N]: the source form's cost, NVIDIA's compile cache off
     n=${1:-10}
     CUDA_CACHE_DISABLE=1 OPENCL_LAYERS= "$dev/bin/build_time" NVIDIA "$n" | tee "$out/build-time.txt" || status=1

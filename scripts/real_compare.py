@@ -16,6 +16,11 @@ cases fall below 0.97.
                   [--names xasync,own] [--control CTL.csv[,CTL2.csv...]]
                   [--csv OUT.csv] [--png OUT.png]
 
+Each CSV may end in @VARIANT: that side of a run that timed several in
+one process (the bench's --pair: "own", "kernel-again", "own-again";
+"kernel" by default).  Given the same CSVs for NEW and OLD, a round's two
+times are then one process's alternating launches (paired rounds).
+
 --control names a third set of rounds of the platform's own copies, run in
 the same alternation (an A/A control: own over own).  Each case then gets
 its control ratio (the median over rounds of OLD time / CTL time, the same
@@ -33,12 +38,17 @@ import csv
 import statistics
 
 
-def load(path):
-    """Median seconds by case, verified rows only."""
+def load(spec):
+    """Median seconds by case, verified rows only, of one side: SPEC is
+    CSV[@VARIANT], the variant "kernel" (this run's build) by default, or a
+    side the bench timed beside it (--pair: own, kernel-again, own-again)."""
+    path, _, variant = spec.partition("@")
+    variant = variant or "kernel"
     out = {}
     with open(path, newline="") as f:
         for r in csv.DictReader(f):
-            if r.get("group") == "real" and r["verified"] == "1" and float(r["median_s"]) > 0:
+            if (r.get("group") == "real" and r.get("variant", "kernel") == variant
+                    and r["verified"] == "1" and float(r["median_s"]) > 0):
                 out[r["case"]] = float(r["median_s"])
     return out
 

@@ -48,6 +48,16 @@ struct Options {
   // --list-real (print its cases and exit).
   std::vector<std::string> real_dirs;
   bool list_real = false;
+  // --pair DIR: each real kernel also as the binary another process saved
+  // ($XASYNC_SAVE_BINARIES=DIR: the driver's own build, without the layer),
+  // timed in alternation with this process's ("own" beside "kernel");
+  // --pair-again: each side twice (in-process A/A: "kernel-again",
+  // "own-again").
+  // --pair-not: cases run without the reference side (its build aborted
+  // the process that saved it).
+  std::string pair_dir;
+  bool pair_again = false;
+  std::vector<std::string> pair_not;
 };
 
 // Median and minimum of the timed runs, in seconds.

@@ -97,6 +97,15 @@ static const char kUsage[] =
     "                     allowed; then $XASYNC_REAL_KERNELS_DIR, then\n"
     "                     build/real-kernels: scripts/fetch-real-kernels.sh)\n"
     "  --list-real        list the real-kernel corpus's cases and exit\n"
+    "  --pair DIR         real kernels: each also from the binary in DIR that\n"
+    "                     another run saved (XASYNC_SAVE_BINARIES=DIR, e.g.\n"
+    "                     the driver without the layer), verified, and timed\n"
+    "                     run for run in alternation with this run's build\n"
+    "                     (CSV variants kernel and own)\n"
+    "  --pair-again       with --pair: each side twice (kernel-again,\n"
+    "                     own-again: an A/A control in the same process)\n"
+    "  --pair-not CASES   with --pair: these cases (comma-separated names)\n"
+    "                     without the saved side (it aborted its compiler)\n"
     "  --inject-error     self-test: every kernel gets a wrong argument (tiles:\n"
     "                     one line too few; sweep: destination one element\n"
     "                     late; SGEMM: one K step too few; convolution: input\n"
@@ -183,6 +192,9 @@ static Options parse(int argc, char **argv) {
     else if (!std::strcmp(a, "--baseline")) o.baseline = true;
     else if (!std::strcmp(a, "--real-dir")) o.real_dirs.push_back(next());
     else if (!std::strcmp(a, "--list-real")) o.list_real = true;
+    else if (!std::strcmp(a, "--pair")) o.pair_dir = next();
+    else if (!std::strcmp(a, "--pair-again")) o.pair_again = true;
+    else if (!std::strcmp(a, "--pair-not")) o.pair_not = split(next());
     else if (!std::strcmp(a, "--probe")) {
       const std::string v = next();
       const size_t colon = v.rfind(':');

@@ -122,10 +122,30 @@ struct Guarded {
   }
 };
 
-// Programs by file and options, built once per run.
+// A program's name among saved binaries ($XASYNC_SAVE_BINARIES, --pair):
+// its file's stem, with a hash of its project's build options where it has
+// any (one file may be built with several).
+std::string program_stem(const RealKernel &k) {
+  if (k.file.empty())
+    return "real_own";
+  std::string stem = k.file.substr(0, k.file.rfind('.'));
+  if (!k.options.empty() && k.options != "-") {
+    unsigned h = 2166136261u; // FNV-1a
+    for (unsigned char ch : k.options)
+      h = (h ^ ch) * 16777619u;
+    char hex[16];
+    std::snprintf(hex, sizeof hex, ".%08x", h);
+    stem += hex;
+  }
+  return stem;
+}
+
+// Programs by file and options, built once per run.  With a pair folder
+// (--pair): the binaries saved there instead, by program_stem.
 class Programs {
 public:
-  Programs(const Context &ctx, const Options &o) : ctx_(ctx), o_(o) {}
+  Programs(const Context &ctx, const Options &o, std::string pair = "")
+      : ctx_(ctx), o_(o), pair_(std::move(pair)) {}
   // The program holding case c's kernel; nullptr and *why when there is none.
   const Program *get(const RealCase &c, std::string *why) {
     const RealKernel &k = *c.k;
@@ -138,7 +158,9 @@ public:
     }
     std::unique_ptr<Program> p;
     try {
-      p = load(k, why);
+      p = pair_.empty() ? load(k, why) : load_pair(k, why);
+      if (p && pair_.empty() && !k.file.empty())
+        save_binary(*p, program_stem(k));
     } catch (const std::exception &e) {
       *why = std::string("build failed: ") + e.what();
     }
@@ -182,8 +204,19 @@ private:
     return nullptr;
   }
 
+  std::unique_ptr<Program> load_pair(const RealKernel &k, std::string *why) {
+    const std::string path = pair_ + "/" + program_stem(k) + ".bin";
+    if (!exists(path)) {
+      *why = "no saved binary " + path;
+      return nullptr;
+    }
+    return std::make_unique<Program>(
+        Program::from_binary(ctx_, read_file(path), o_.build_options));
+  }
+
   const Context &ctx_;
   const Options &o_;
+  const std::string pair_;
   std::map<std::string, std::unique_ptr<Program>> built_;
   std::map<std::string, std::string> failed_;
 };
@@ -245,6 +278,9 @@ std::vector<Row> run_real(const Context &ctx, const Options &o,
         "clGetDeviceInfo");
   const size_t align = std::max<size_t>(align_bits / 8, 16);
   Programs programs(ctx, o);
+  std::unique_ptr<Programs> pairs;
+  if (!o.pair_dir.empty())
+    pairs = std::make_unique<Programs>(ctx, o, o.pair_dir);
   std::vector<Row> rows;
   std::vector<Line> lines;
   size_t index = 0;
@@ -316,44 +352,89 @@ std::vector<Row> run_real(const Context &ctx, const Options &o,
                                                  0x5eed0000 + 977 * index + b));
         bytes += double(rb.init.size()) * (rb.read + rb.written);
       }
-      cl_uint i = 0;
-      for (const RealArg &a : s.args) {
-        if (a.kind == RealArg::kBuffer)
-          kernel.arg(i, bufs[a.index]->sub);
-        else if (a.kind == RealArg::kLocal)
-          kernel.arg(i, LocalBytes{a.index});
-        else
-          check(clSetKernelArg(kernel.get(), i, a.bytes.size(), a.bytes.data()),
-                "clSetKernelArg");
-        ++i;
-      }
-      const size_t global = s.global, local = s.local;
-      auto run = [&ctx, &kernel, global, local] {
-        return kernel.run(ctx, {global}, {local}, true);
-      };
-      for (size_t b = 0; b < bufs.size(); ++b)
-        bufs[b]->load(ctx, s.buffers[b].init);
-      run();
-      // Every byte of every buffer, guard bands included.
-      bool verified = true;
-      for (size_t b = 0; b < bufs.size(); ++b) {
-        const std::vector<unsigned char> got = bufs[b]->read(ctx),
-                                         want = bufs[b]->expected(s.buffers[b].want);
-        size_t first = 0;
-        if (const size_t wrong = count_wrong(got, want, &first)) {
-          const size_t g = bufs[b]->guard, n = s.buffers[b].init.size();
-          const std::string where =
-              first < g ? "in the guard band before it"
-                        : first < g + n ? "at byte " + std::to_string(first - g)
-                                        : "in the guard band after it";
-          std::fprintf(stderr,
-                       "%s %s: buffer %zu: %zu wrong bytes; first %s: got "
-                       "0x%02x want 0x%02x\n",
-                       k.beyond_spec.empty() ? "FAIL" : "beyond the spec:",
-                       line.name.c_str(), b, wrong, where.c_str(), got[first],
-                       want[first]);
-          verified = false;
+      auto bind = [&](Kernel &kk) {
+        cl_uint i = 0;
+        for (const RealArg &a : s.args) {
+          if (a.kind == RealArg::kBuffer)
+            kk.arg(i, bufs[a.index]->sub);
+          else if (a.kind == RealArg::kLocal)
+            kk.arg(i, LocalBytes{a.index});
+          else
+            check(clSetKernelArg(kk.get(), i, a.bytes.size(), a.bytes.data()),
+                  "clSetKernelArg");
+          ++i;
         }
+      };
+      // The sides timed: this run's build ("kernel"); with --pair the
+      // binary saved by another run ("own"); with --pair-again each twice.
+      struct Side {
+        std::string name;
+        Kernel *kernel;
+        bool reference;
+      };
+      std::vector<std::unique_ptr<Kernel>> more;
+      std::vector<Side> sides{{"kernel", &kernel, false}};
+      const Program *own = nullptr;
+      if (pairs && std::find(o.pair_not.begin(), o.pair_not.end(), line.name) != o.pair_not.end())
+        std::fprintf(stderr, "note %s: no reference side (--pair-not)\n", line.name.c_str());
+      else if (pairs) {
+        std::string pwhy;
+        own = pairs->get(c, &pwhy);
+        if (!own)
+          std::fprintf(stderr, "note %s: no reference side: %s\n",
+                       line.name.c_str(), pwhy.substr(0, pwhy.find('\n')).c_str());
+        else {
+          more.push_back(std::make_unique<Kernel>(own->get(), k.kernel.c_str()));
+          sides.push_back({"own", more.back().get(), true});
+        }
+      }
+      if (o.pair_again) {
+        more.push_back(std::make_unique<Kernel>(program->get(), k.kernel.c_str()));
+        sides.push_back({"kernel-again", more.back().get(), false});
+        if (own) {
+          more.push_back(std::make_unique<Kernel>(own->get(), k.kernel.c_str()));
+          sides.push_back({"own-again", more.back().get(), true});
+        }
+      }
+      for (const Side &sd : sides)
+        bind(*sd.kernel);
+      const size_t global = s.global, local = s.local;
+      // Every side's output, every byte of every buffer, guard bands
+      // included.  A reference side that is wrong (a driver's own bug) is
+      // left out of the timing with a note; this run's build must be right.
+      bool verified = true;
+      std::vector<Side> timed;
+      for (const Side &sd : sides) {
+        for (size_t b = 0; b < bufs.size(); ++b)
+          bufs[b]->load(ctx, s.buffers[b].init);
+        sd.kernel->run(ctx, {global}, {local}, true);
+        bool right = true;
+        for (size_t b = 0; b < bufs.size(); ++b) {
+          const std::vector<unsigned char> got = bufs[b]->read(ctx),
+                                           want = bufs[b]->expected(s.buffers[b].want);
+          size_t first = 0;
+          if (const size_t wrong = count_wrong(got, want, &first)) {
+            const size_t g = bufs[b]->guard, n = s.buffers[b].init.size();
+            const std::string where =
+                first < g ? "in the guard band before it"
+                          : first < g + n ? "at byte " + std::to_string(first - g)
+                                          : "in the guard band after it";
+            std::fprintf(stderr,
+                         "%s %s%s: buffer %zu: %zu wrong bytes; first %s: got "
+                         "0x%02x want 0x%02x\n",
+                         sd.reference ? "note (reference side wrong, not timed):"
+                         : k.beyond_spec.empty() ? "FAIL"
+                                                 : "beyond the spec:",
+                         line.name.c_str(),
+                         sd.name == "kernel" ? "" : (" " + sd.name).c_str(), b, wrong,
+                         where.c_str(), got[first], want[first]);
+            right = false;
+          }
+        }
+        if (right)
+          timed.push_back(sd);
+        else if (!sd.reference)
+          verified = false;
       }
       Row r;
       r.group = "real";
@@ -372,8 +453,14 @@ std::vector<Row> run_real(const Context &ctx, const Options &o,
         progress(index, cases.size(), line.name, "WRONG OUTPUT");
         r.results.push_back({"kernel", bytes, {}});
       } else {
-        r.results = time_side_by_side({{"kernel", bytes, run, c.wg}}, o, index,
-                                      cases.size(), line.name);
+        std::vector<Pending> pending;
+        for (const Side &sd : timed) {
+          Kernel *kk = sd.kernel;
+          pending.push_back({sd.name, bytes, [&ctx, kk, global, local] {
+                               return kk->run(ctx, {global}, {local}, true);
+                             }, c.wg});
+        }
+        r.results = time_side_by_side(pending, o, index, cases.size(), line.name);
         line.result = "ok";
         line.us = r.results[0].t.median * 1e6;
         line.gbps = r.results[0].gbps();

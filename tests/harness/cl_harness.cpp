@@ -270,7 +270,7 @@ std::string read_file(const std::string &path) {
 // goes to DIR/<stem>.bin and its build log to DIR/<stem>.log (with
 // -cl-nv-verbose on NVIDIA: ptxas's registers per kernel), to compare what
 // the driver made of the source form with clang's PTX (docs/bench.md).
-static void save_binary(const Program &p, const std::string &stem) {
+void save_binary(const Program &p, const std::string &stem) {
   const char *dir = std::getenv("XASYNC_SAVE_BINARIES");
   if (!dir || !*dir)
     return;

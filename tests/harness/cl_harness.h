@@ -146,6 +146,10 @@ std::string read_file(const std::string &path);
 // The build log of program `p` for device `d`.
 std::string build_log(cl_program p, cl_device_id d);
 
+// With $XASYNC_SAVE_BINARIES=DIR: p's binary to DIR/<stem>.bin, its build
+// log to DIR/<stem>.log; nothing otherwise.
+void save_binary(const Program &p, const std::string &stem);
+
 // The program for a test: the PTX file `ptx_path` when given (NVIDIA route,
 // kernels compiled offline with xasync's nvptx library), else the embedded
 // source built by the OpenCL implementation (pocl overlay route), with
