@@ -4,6 +4,8 @@ is "band" only when its ratio is no lower than the 5th percentile of the
 control ratios (the platform over itself) of its time class, "below"
 otherwise; a case at 0.97 or more is "ok"; the CSV carries the control
 ratio and the verdict, and the summary counts the cases below the band.
+The same rounds as sides of one CSV each (CSV@VARIANT) give the same
+verdicts.
     real_compare_test.py SCRIPT"""
 import csv
 import os
@@ -68,6 +70,30 @@ def main():
             head = next(csv.reader(f))
         if "verdict" in head or res.returncode != 0:
             fails.append("without --control the CSV has a verdict column or the run failed")
+        # One CSV per round holding several sides (the bench's --pair):
+        # CSV@VARIANT picks one; a bare CSV is the "kernel" side.  The same
+        # rounds as above, the sides as variants of one file each.
+        paired = []
+        for r in range(3):
+            p = os.path.join(d, f"pair-{r}.csv")
+            with open(p, "w", newline="") as f:
+                w = csv.DictWriter(f, fieldnames=FIELDS + ["variant"])
+                w.writeheader()
+                for variant, src in (("kernel", new[r]), ("own", old[r]), ("own-again", ctl[r])):
+                    with open(src, newline="") as g:
+                        for row in csv.DictReader(g):
+                            w.writerow(dict(row, variant=variant))
+            paired.append(p)
+        out2 = os.path.join(d, "cmp2.csv")
+        res = subprocess.run([sys.executable, script, ",".join(paired),
+                              ",".join(p + "@own" for p in paired),
+                              "--control", ",".join(p + "@own-again" for p in paired),
+                              "--csv", out2], capture_output=True, text=True)
+        with open(out2, newline="") as f:
+            rows2 = {r["case"]: r for r in csv.DictReader(f)}
+        for case, verdict in want.items():
+            if res.returncode != 0 or rows2.get(case, {}).get("verdict") != verdict:
+                fails.append(f"paired CSVs: {case}: {rows2.get(case, {}).get('verdict')}, want {verdict}")
     for f in fails:
         print("FAIL", f)
     print("real-compare: OK" if not fails else "real-compare: FAILED")
