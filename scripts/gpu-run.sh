@@ -243,6 +243,10 @@ case "$what" in
       "$root/scripts/bench-real.sh" "$d/native.csv" --device nvidia --no-plot "${dirs[@]}" "$@" \
       >"$d/native.txt" 2>"$d/native.err"
     echo "real-pair: $(ls "$d/own-bin" | grep -c '\.bin$') NVIDIA builds saved" >&2
+    # A case whose saved build aborted the process runs without it.
+    pair_not=$(sed -n 's/^ABORTED \(.*\): the process died.*/\1/p' "$d/native-real-aborted.txt" 2>/dev/null | paste -sd,)
+    pair=(--pair "$d/own-bin" --pair-again)
+    [ -n "$pair_not" ] && pair+=(--pair-not "$pair_not")
     declare -A csvs=()
     # $XASYNC_REAL_LIBS: more PTX-mode libraries, sides of their own.
     sides=(source ptx ${XASYNC_REAL_LIBS:-})
@@ -259,7 +263,7 @@ case "$what" in
         esac
         env OPENCL_LAYERS="$dev/lib/libxasync-layer.so" XASYNC_BENCH="$dev/bin/bench" \
           "$root/scripts/bench-real.sh" "$d/$s-$r.csv" --device nvidia --no-plot "${dirs[@]}" \
-          --pair "$d/own-bin" --pair-again ${extra[@]+"${extra[@]}"} "$@" \
+          "${pair[@]}" ${extra[@]+"${extra[@]}"} "$@" \
           >"$d/$s-$r.txt" 2>"$d/$s-$r.err"
         rc=$?
         if [ $rc -ne 0 ] && [ $rc -ne 3 ]; then
