@@ -28,7 +28,9 @@ statistic as the case's ratio), and the control band: the 5th to 95th
 percentile of the control ratios of the cases whose own time falls in the
 same class (under 10 us, 10-50 us, 50 us and more).  A case below 0.97 whose
 ratio lies at or above its class's band is "inside the band": no slower
-than the platform against itself measures.
+than the platform against itself measures; one below the band whose own
+control ratio is as low as its ratio or lower is "unsure" (the platform
+over itself reads as far off on that case), counted apart.
 
 --png plots each case's median ratio with the rounds' spread (needs
 matplotlib; without it the plot is skipped with a message).
@@ -156,6 +158,10 @@ def main():
             cr = ctl_by_case.get(c)
             (blo, _), _ = band[class_of(to)]
             v = "ok" if med >= 0.97 else ("band" if med >= blo else "below")
+            # The platform over itself as low on this very case: its
+            # comparison cannot be read ("unsure"), counted apart.
+            if v == "below" and cr is not None and cr <= med:
+                v = "unsure"
             verdicts[c] = v
             line += f" | {cr:7.3f} {v:>7}" if cr is not None else f" | {'-':>7} {v:>7}"
             row += [f"{cr:.4f}" if cr is not None else "", v]
@@ -184,6 +190,9 @@ def main():
                   f"{len(inside)} below 0.97 inside it")
         out = [c for c, v in verdicts.items() if v == "below"]
         print(f"  below 0.97 and below the band: {len(out)}" + (f" ({', '.join(out)})" if out else ""))
+        unsure = [c for c, v in verdicts.items() if v == "unsure"]
+        if unsure:
+            print(f"  below the band, the platform over itself as low (unsure): {len(unsure)} ({', '.join(unsure)})")
     allr = [r[3] for r in data]
     if allr:
         print(f"\n{len(allr)} cases: median {statistics.median(allr):.3f}, "

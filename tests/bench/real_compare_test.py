@@ -2,7 +2,8 @@
 """scripts/real_compare.py --control on made-up rounds: a case below 0.97
 is "band" only when its ratio is no lower than the 5th percentile of the
 control ratios (the platform over itself) of its time class, "below"
-otherwise; a case at 0.97 or more is "ok"; the CSV carries the control
+otherwise, or "unsure" when its own control ratio is as low as its
+ratio; a case at 0.97 or more is "ok"; the CSV carries the control
 ratio and the verdict, and the summary counts the cases below the band.
 The same rounds as sides of one CSV each (CSV@VARIANT) give the same
 verdicts.
@@ -34,6 +35,13 @@ def main():
     # xasync: k0 at 1.0 (ok), k1 at 0.96 (inside the band), k2 at 0.90
     # (below it); the rest at 1.0.
     x_factor = {0: 1.0, 1: 1 / 0.96, 2: 1 / 0.90}
+    # k10, alone in its class (60 us, so it takes the band of all 11
+    # cases: 0.87-1.048): at 0.84, below the band, but the platform over
+    # itself reads 0.80 on it, lower still: "unsure".  (k2's own control,
+    # 0.94, is outside its band but above its ratio: "below".)
+    base["k10 wg1"] = 60e-6
+    ctl_factor.append(0.80)
+    x_factor[10] = 1 / 0.84
     fails = []
     with tempfile.TemporaryDirectory() as d:
         new, old, ctl = [], [], []
@@ -55,7 +63,7 @@ def main():
             return 1
         with open(out, newline="") as f:
             rows = {r["case"]: r for r in csv.DictReader(f)}
-        want = {"k0 wg1": "ok", "k1 wg1": "band", "k2 wg1": "below"}
+        want = {"k0 wg1": "ok", "k1 wg1": "band", "k2 wg1": "below", "k10 wg1": "unsure"}
         for case, verdict in want.items():
             if rows[case]["verdict"] != verdict:
                 fails.append(f"{case}: {rows[case]['verdict']}, want {verdict}")
@@ -63,6 +71,8 @@ def main():
             fails.append(f"k1 control ratio {rows['k1 wg1']['control_ratio']}, want 1.06")
         if "below 0.97 and below the band: 1 (k2 wg1)" not in res.stdout:
             fails.append("summary does not name k2 alone below the band")
+        if "(unsure): 1 (k10 wg1)" not in res.stdout:
+            fails.append("summary does not name k10 as unsure")
         # Without --control: no verdict columns.
         res = subprocess.run([sys.executable, script, ",".join(new), ",".join(old),
                               "--csv", out], capture_output=True, text=True)
