@@ -22,6 +22,8 @@
 # alternation, each twice (the bench's --pair, --pair-again); the control
 # is the own build over itself in the same process, and
 # compare-real-again.{txt,csv} xasync's build over itself.
+# compare-real-iqm.{txt,csv}: the same comparison with each side's time the
+# mean of its runs' middle half (real_compare.py --stat iqm).
 # Writes OUTDIR/rounds/{xasync,own}-N-real.csv, real-<mode>.txt (the last
 # xasync round's table), compare-real.{txt,csv,png} (default OUTDIR:
 # docs/results/<pocl|intel-cpu>/real).  The kernels come from
@@ -128,6 +130,10 @@ done
 "$py" "$root/scripts/real_compare.py" "$(join "${new[@]}")" "$(join "${old[@]}")" \
   --names xasync,own ${ctl[0]+--control "$(join "${ctl[@]}")"} --csv "$out/compare-real.csv" --png "$out/compare-real.png" |
   tee "$out/compare-real.txt"
+# The same with each side's time the mean of its runs' middle half.
+"$py" "$root/scripts/real_compare.py" "$(join "${new[@]}")" "$(join "${old[@]}")" --stat iqm \
+  --names xasync,own ${ctl[0]+--control "$(join "${ctl[@]}")"} --csv "$out/compare-real-iqm.csv" \
+  >"$out/compare-real-iqm.txt"
 if [ ${#again[@]} -gt 0 ]; then
   "$py" "$root/scripts/real_compare.py" "$(join "${new[@]}")" "$(join "${again[@]}")" \
     --names xasync,xasync-again --control "$(join "${ctl[@]}")" --csv "$out/compare-real-again.csv" \

@@ -19,6 +19,11 @@ Timing summarise(std::vector<double> t) {
     const size_t n = t.size();
     r.median = n % 2 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2;
     r.min = t.front();
+    const size_t lo = n / 4, hi = n - n / 4; // at least one run
+    double sum = 0;
+    for (size_t i = lo; i < hi; ++i)
+      sum += t[i];
+    r.iqm = sum / double(hi - lo);
   }
   return r;
 }

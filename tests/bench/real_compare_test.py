@@ -6,7 +6,7 @@ otherwise, or "unsure" when its own control ratio is as low as its
 ratio; a case at 0.97 or more is "ok"; the CSV carries the control
 ratio and the verdict, and the summary counts the cases below the band.
 The same rounds as sides of one CSV each (CSV@VARIANT) give the same
-verdicts.
+verdicts, and so do they with their times in iqm_s read with --stat iqm.
     real_compare_test.py SCRIPT"""
 import csv
 import os
@@ -104,6 +104,35 @@ def main():
         for case, verdict in want.items():
             if res.returncode != 0 or rows2.get(case, {}).get("verdict") != verdict:
                 fails.append(f"paired CSVs: {case}: {rows2.get(case, {}).get('verdict')}, want {verdict}")
+        # --stat iqm reads iqm_s: the same rounds with their medians all
+        # equal and the verdicts' times in iqm_s give the same verdicts.
+        iqm_paths = []
+        for r, p in enumerate(paired):
+            q = os.path.join(d, f"iqm-{r}.csv")
+            with open(p, newline="") as f, open(q, "w", newline="") as g:
+                rows_in = list(csv.DictReader(f))
+                w = csv.DictWriter(g, fieldnames=FIELDS + ["variant", "iqm_s"])
+                w.writeheader()
+                for row in rows_in:
+                    w.writerow(dict(row, iqm_s=row["median_s"], median_s=1e-6))
+            iqm_paths.append(q)
+        out3 = os.path.join(d, "cmp3.csv")
+        res = subprocess.run([sys.executable, script, ",".join(iqm_paths),
+                              ",".join(p + "@own" for p in iqm_paths),
+                              "--control", ",".join(p + "@own-again" for p in iqm_paths),
+                              "--stat", "iqm", "--csv", out3], capture_output=True, text=True)
+        with open(out3, newline="") as f:
+            rows3 = {r["case"]: r for r in csv.DictReader(f)}
+        for case, verdict in want.items():
+            if res.returncode != 0 or rows3.get(case, {}).get("verdict") != verdict:
+                fails.append(f"--stat iqm: {case}: {rows3.get(case, {}).get('verdict')}, want {verdict}")
+        # Without --stat iqm the same files read their (equal) medians: ok.
+        res = subprocess.run([sys.executable, script, ",".join(iqm_paths),
+                              ",".join(p + "@own" for p in iqm_paths), "--csv", out3],
+                             capture_output=True, text=True)
+        with open(out3, newline="") as f:
+            if any(abs(float(r["ratio_median"]) - 1) > 1e-9 for r in csv.DictReader(f)):
+                fails.append("without --stat iqm the median_s column is not the one read")
     for f in fails:
         print("FAIL", f)
     print("real-compare: OK" if not fails else "real-compare: FAILED")

@@ -231,7 +231,7 @@ void write_csv(const std::string &path, const std::string &device,
     throw std::runtime_error("cannot write " + path);
   f << "device,group,case,elem_bytes,tile,offset_elems,variant,bytes,runs,"
        "median_s,min_s,gbps,ratio_copy_buffer,baseline,ratio_baseline,"
-       "verified\n";
+       "verified,iqm_s\n";
   std::string dev = device;
   for (char &c : dev)
     if (c == ',' || c == '"')
@@ -241,12 +241,12 @@ void write_csv(const std::string &path, const std::string &device,
       char line[512];
       std::snprintf(line, sizeof line,
                     "%s,%s,%s,%zu,%s,%zu,%s,%.0f,%d,%.9g,%.9g,%.4f,%.4f,%s,%.4f,"
-                    "%d\n",
+                    "%d,%.9g\n",
                     dev.c_str(), r.group.c_str(), r.name.c_str(), r.elem_bytes,
                     r.tile.c_str(), r.offset, x.variant.c_str(), x.bytes,
                     x.t.runs, x.t.median, x.t.min, x.gbps(),
                     r.ratio(x.variant, "copy-buffer"), r.baseline.c_str(),
-                    r.ratio(x.variant, r.baseline), r.verified ? 1 : 0);
+                    r.ratio(x.variant, r.baseline), r.verified ? 1 : 0, x.t.iqm);
       f << line;
     }
   if (!f)
