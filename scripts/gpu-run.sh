@@ -54,6 +54,8 @@
 #                                        (control: NVIDIA's own over itself)
 #                                        and compare-pair-{source,ptx}-again
 #                                        (xasync's build over itself);
+#                                        compare-pair-SIDE-iqm: with each side's
+#                                        time its runs' interquartile mean;
 #                                        $XASYNC_REAL_LIBS: more PTX-mode
 #                                        libraries as sides of their own
 #   scripts/gpu-run.sh build-time [N]    clBuildProgram of a small kernel, N
@@ -280,6 +282,9 @@ case "$what" in
         --names "$s,nvidia" --control "$(at own-again "${csvs[$s]}")" \
         --csv "$out/compare-pair-$s.csv" --png "$out/compare-pair-$s.png" \
         | tee "$out/compare-pair-$s.txt" || status=1
+      python3 "$root/scripts/real_compare.py" "${csvs[$s]}" "$(at own "${csvs[$s]}")" --stat iqm \
+        --names "$s,nvidia" --control "$(at own-again "${csvs[$s]}")" \
+        --csv "$out/compare-pair-$s-iqm.csv" >"$out/compare-pair-$s-iqm.txt" || status=1
       python3 "$root/scripts/real_compare.py" "${csvs[$s]}" "$(at kernel-again "${csvs[$s]}")" \
         --names "$s,$s-again" --control "$(at own-again "${csvs[$s]}")" \
         --csv "$out/compare-pair-$s-again.csv" >"$out/compare-pair-$s-again.txt" || status=1
