@@ -100,6 +100,35 @@ registers() {
     cat "$out/registers-$1.err" >&2
   fi
 }
+# The real-kernel corpus (real, real-pair): real_args [LIB [ROUNDS]] [ARGS]
+# sets lib (default sm_90-nvptx64--nvidiacl), rounds (default 5) and
+# real_rest, the bench options left.
+real_args() {
+  lib=sm_90-nvptx64--nvidiacl rounds=5
+  if [ $# -gt 0 ] && [[ $1 != -* ]] && ! [[ $1 =~ ^[0-9]+$ ]]; then lib=$1; shift; fi
+  if [[ ${1:-} =~ ^[0-9]+$ ]]; then rounds=$1; shift; fi
+  real_rest=("$@")
+}
+real_dirs=(--real-dir "$dev/real-kernels")
+[ -d "$root/.real-kernels" ] && real_dirs+=(--real-dir "$root/.real-kernels")
+# run_real BASE LABEL [VAR=VALUE...] -- [bench options]: scripts/bench-real.sh
+# on NVIDIA with those variables into BASE.csv (the corpus in
+# BASE-real.csv), BASE.txt and BASE.err.  A status other than 0 or 3 (a
+# case aborted) is reported as LABEL's and returns 1; with LABEL "-" it is
+# neither reported nor returned.
+run_real() {
+  local base=$1 label=$2 vars=() rc
+  shift 2
+  while [ "$1" != -- ]; do vars+=("$1"); shift; done
+  shift
+  env ${vars[@]+"${vars[@]}"} XASYNC_BENCH="$dev/bin/bench" "$root/scripts/bench-real.sh" \
+    "$base.csv" --device nvidia --no-plot "${real_dirs[@]}" "$@" >"$base.txt" 2>"$base.err"
+  rc=$?
+  if [ $rc -eq 0 ] || [ $rc -eq 3 ] || [ "$label" = - ]; then return 0; fi
+  echo "gpu-run: $label: status $rc ($base.txt, .err)" >&2
+  grep -h "^FAIL\|^bench:" "$base.err" | head -5 >&2
+  return 1
+}
 # bench NAME LIB ARGS: the bench on xasync-LIB's PTX, tables in NAME.txt,
 # progress in NAME.err, CSVs bench-LIB[-sweep|-compute].csv, then plots.
 run_bench() {
@@ -174,11 +203,7 @@ case "$what" in
     python3 "$root/scripts/bench_compare.py" "$out/bench-source.csv" "$out/bench-$lib.csv" \
       --names source,ptx --csv "$out/compare-source.csv" | tee "$out/compare-source.txt" || status=1 ;;
   real) # real [LIB [ROUNDS]] [ARGS]: the real-kernel corpus, sides alternating
-    lib=sm_90-nvptx64--nvidiacl rounds=5
-    if [ $# -gt 0 ] && [[ $1 != -* ]] && ! [[ $1 =~ ^[0-9]+$ ]]; then lib=$1; shift; fi
-    if [[ ${1:-} =~ ^[0-9]+$ ]]; then rounds=$1; shift; fi
-    dirs=(--real-dir "$dev/real-kernels")
-    [ -d "$root/.real-kernels" ] && dirs+=(--real-dir "$root/.real-kernels")
+    real_args "$@"; set -- ${real_rest[@]+"${real_rest[@]}"}
     mkdir -p "$out/real"
     # control: NVIDIA's own copies again, the A/A run that measures the
     # band a case's ratio moves in with nothing changed.  clang: the PTX
@@ -202,17 +227,10 @@ case "$what" in
           clang) extra=(--ptx-dir "$dev/ptx" --library "$clang_lib") ;;
           lib:*) extra=(--ptx-dir "$dev/ptx" --library "${s#lib:}") ;;
         esac
-        f=${s#lib:}
-        env "${env[@]}" XASYNC_BENCH="$dev/bin/bench" "$root/scripts/bench-real.sh" \
-          "$out/real/$f-$r.csv" --device nvidia --no-plot "${dirs[@]}" ${extra[@]+"${extra[@]}"} "$@" \
-          >"$out/real/$f-$r.txt" 2>"$out/real/$f-$r.err"
-        rc=$?
+        f=${s#lib:} label="real $s round $r"
         # clang's own has no PTX for the 2D2D/3D3D kernels: skipped cases.
-        if [ $rc -ne 0 ] && [ $rc -ne 3 ] && [ "$s" != clang ]; then
-          echo "gpu-run: real $s round $r: status $rc ($out/real/$f-$r.txt, .err)" >&2
-          grep -h "^FAIL\|^bench:" "$out/real/$f-$r.err" | head -5 >&2
-          status=1
-        fi
+        [ "$s" = clang ] && label=-
+        run_real "$out/real/$f-$r" "$label" "${env[@]}" -- ${extra[@]+"${extra[@]}"} "$@" || status=1
         csvs[$f]+="${csvs[$f]:+,}$out/real/$f-$r-real.csv"
       done
     done
@@ -231,19 +249,13 @@ case "$what" in
     for v in ${XASYNC_REAL_LIBS:-}; do compare "$v" "$v" "$v,nvidia"; done
     cat "$out"/real/*-aborted.txt 2>/dev/null ;;
   real-pair) # real-pair [LIB [ROUNDS]] [ARGS]: see the top
-    lib=sm_90-nvptx64--nvidiacl rounds=5
-    if [ $# -gt 0 ] && [[ $1 != -* ]] && ! [[ $1 =~ ^[0-9]+$ ]]; then lib=$1; shift; fi
-    if [[ ${1:-} =~ ^[0-9]+$ ]]; then rounds=$1; shift; fi
-    dirs=(--real-dir "$dev/real-kernels")
-    [ -d "$root/.real-kernels" ] && dirs+=(--real-dir "$root/.real-kernels")
+    real_args "$@"; set -- ${real_rest[@]+"${real_rest[@]}"}
     d=$out/real-pair
     rm -rf "$d"; mkdir -p "$d/own-bin"
     # NVIDIA's own builds, saved as its binaries (PTX with NVIDIA's copies
     # inlined); a case NVIDIA gets wrong (status 1) is left out of the
     # reference side by the rounds' own verification.
-    env OPENCL_LAYERS= XASYNC_SAVE_BINARIES="$d/own-bin" XASYNC_BENCH="$dev/bin/bench" \
-      "$root/scripts/bench-real.sh" "$d/native.csv" --device nvidia --no-plot "${dirs[@]}" "$@" \
-      >"$d/native.txt" 2>"$d/native.err"
+    run_real "$d/native" - OPENCL_LAYERS= XASYNC_SAVE_BINARIES="$d/own-bin" -- "$@"
     echo "real-pair: $(ls "$d/own-bin" | grep -c '\.bin$') NVIDIA builds saved" >&2
     # A case whose saved build aborted the process runs without it.
     pair_not=$(sed -n 's/^ABORTED \(.*\): the process died.*/\1/p' "$d/native-real-aborted.txt" 2>/dev/null | paste -sd,)
@@ -263,16 +275,8 @@ case "$what" in
           ptx) extra=(--ptx-dir "$dev/ptx" --library "$lib") ;;
           *) extra=(--ptx-dir "$dev/ptx" --library "$s") ;;
         esac
-        env OPENCL_LAYERS="$dev/lib/libxasync-layer.so" XASYNC_BENCH="$dev/bin/bench" \
-          "$root/scripts/bench-real.sh" "$d/$s-$r.csv" --device nvidia --no-plot "${dirs[@]}" \
-          "${pair[@]}" ${extra[@]+"${extra[@]}"} "$@" \
-          >"$d/$s-$r.txt" 2>"$d/$s-$r.err"
-        rc=$?
-        if [ $rc -ne 0 ] && [ $rc -ne 3 ]; then
-          echo "gpu-run: real-pair $s round $r: status $rc ($d/$s-$r.txt, .err)" >&2
-          grep -h "^FAIL\|^bench:" "$d/$s-$r.err" | head -5 >&2
-          status=1
-        fi
+        run_real "$d/$s-$r" "real-pair $s round $r" OPENCL_LAYERS="$dev/lib/libxasync-layer.so" -- \
+          "${pair[@]}" ${extra[@]+"${extra[@]}"} "$@" || status=1
         csvs[$s]+="${csvs[$s]:+,}$d/$s-$r-real.csv"
       done
     done
