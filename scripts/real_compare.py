@@ -45,14 +45,11 @@ import csv
 import statistics
 
 
-# The per-run statistic each side's time is read from (--stat).
-STAT = "median_s"
-
-
-def load(spec):
-    """Median seconds by case, verified rows only, of one side: SPEC is
-    CSV[@VARIANT], the variant "kernel" (this run's build) by default, or a
-    side the bench timed beside it (--pair: own, kernel-again, own-again)."""
+def load(spec, stat="median_s"):
+    """Seconds by case from the column `stat` (the runs' median, or
+    iqm_s), verified rows only, of one side: SPEC is CSV[@VARIANT], the
+    variant "kernel" (this run's build) by default, or a side the bench
+    timed beside it (--pair: own, kernel-again, own-again)."""
     path, _, variant = spec.partition("@")
     variant = variant or "kernel"
     out = {}
@@ -60,10 +57,10 @@ def load(spec):
         for r in csv.DictReader(f):
             if (r.get("group") == "real" and r.get("variant", "kernel") == variant
                     and r["verified"] == "1" and float(r["median_s"]) > 0):
-                if STAT not in r:
-                    raise SystemExit(f"real_compare: {path} has no {STAT} column "
+                if stat not in r:
+                    raise SystemExit(f"real_compare: {path} has no {stat} column "
                                      "(a bench from before it)")
-                out[r["case"]] = float(r[STAT])
+                out[r["case"]] = float(r[stat])
     return out
 
 
@@ -131,12 +128,11 @@ def main():
     ap.add_argument("--png")
     ap.add_argument("--stat", choices=("median", "iqm"), default="median")
     a = ap.parse_args()
-    global STAT
-    STAT = f"{a.stat}_s"
+    stat = f"{a.stat}_s"
     n1, n2 = a.names.split(",")
-    new = [load(p) for p in a.new.split(",")]
-    old = [load(p) for p in a.old.split(",")]
-    ctl = [load(p) for p in a.control.split(",")] if a.control else []
+    new = [load(p, stat) for p in a.new.split(",")]
+    old = [load(p, stat) for p in a.old.split(",")]
+    ctl = [load(p, stat) for p in a.control.split(",")] if a.control else []
     cases = []
     for rnd in new + old:
         for c in rnd:
@@ -145,7 +141,7 @@ def main():
     rounds = min(len(new), len(old))
     print(f"real kernels: {n1} over {n2}, speed ({n2} time / {n1} time), "
           f"median of {rounds} alternating rounds (min-max of the rounds)"
-          + ("; each side's time the mean of its runs' middle half" if STAT == "iqm_s" else ""))
+          + ("; each side's time the mean of its runs' middle half" if a.stat == "iqm" else ""))
     data, only = [], []
     ctl_by_case, own_us = {}, {}
     for c in cases:
