@@ -159,8 +159,6 @@ public:
     std::unique_ptr<Program> p;
     try {
       p = pair_.empty() ? load(k, why) : load_pair(k, why);
-      if (p && pair_.empty() && !k.file.empty())
-        save_binary(*p, program_stem(k));
     } catch (const std::exception &e) {
       *why = std::string("build failed: ") + e.what();
     }
@@ -184,17 +182,22 @@ private:
         continue;
       const std::string opts =
           (k.options == "-" ? std::string() : k.options) + " " + o_.build_options;
-      if (o_.ptx_dir.empty())
-        return std::make_unique<Program>(
+      std::unique_ptr<Program> p;
+      if (o_.ptx_dir.empty()) {
+        p = std::make_unique<Program>(
             Program::from_source(ctx_, read_file(d + "/" + k.file), opts));
-      // PTX mode: clang's PTX of the file (scripts/real-kernels-ptx.sh).
-      const std::string ptx = d + "/ptx/" + stem + "." + o_.library + ".ptx";
-      if (!exists(ptx)) {
-        *why = "no PTX " + ptx + " (scripts/real-kernels-ptx.sh)";
-        return nullptr;
+      } else {
+        // PTX mode: clang's PTX of the file (scripts/real-kernels-ptx.sh).
+        const std::string ptx = d + "/ptx/" + stem + "." + o_.library + ".ptx";
+        if (!exists(ptx)) {
+          *why = "no PTX " + ptx + " (scripts/real-kernels-ptx.sh)";
+          return nullptr;
+        }
+        p = std::make_unique<Program>(
+            Program::from_binary(ctx_, read_file(ptx), o_.build_options));
       }
-      return std::make_unique<Program>(
-          Program::from_binary(ctx_, read_file(ptx), o_.build_options));
+      save_binary(*p, program_stem(k)); // as load_program saves ours
+      return p;
     }
     std::string searched;
     for (const std::string &d : real_dirs(o_))
