@@ -57,11 +57,23 @@ __XASYNC_INLINE event_t __xasync_nv_make_event(uint bits) {
   __asm__("mov.b64 %0, %1;" : "=l"(e) : "l"((ulong)bits));
   return e;
 }
-/* The event as one fixed value (nvptx_state.ll says why): the asm is a
- * copy no compiler sees through. */
+/* The event as one fixed value (nvptx_state.ll says why).  A copy through
+ * a plain mov is not enough here: NVIDIA's compiler passes an event that
+ * was never initialised as a PTX register that nothing writes, and ptxas
+ * sees through the mov to it, so the copy's tests and the wait's could
+ * read different values (own-rgba-planes, whose first strided copy gets
+ * such an event, faulted at 7 work-items with a plain mov and ran wrong
+ * without its copies out).  The low word, which holds the bits, goes
+ * through a shuffle from the lane to itself, whose result ptxas cannot
+ * know: one defined value (docs/results/h100/README.md#source-2026-11-29;
+ * a volatile .local copy inside the asm does not compile there). */
 __XASYNC_INLINE event_t __xasync_nv_freeze_event(event_t e) {
   event_t f;
-  __asm__("mov.b64 %0, %1;" : "=l"(f) : "l"(e));
+  __asm__("{ .reg .b32 lo, hi, l, m; mov.b64 {lo, hi}, %1; activemask.b32 m;"
+          " mov.u32 l, %%laneid; shfl.sync.idx.b32 lo, lo, l, 31, m;"
+          " mov.b64 %0, {lo, hi}; }"
+          : "=l"(f)
+          : "l"(e));
   return f;
 }
 __XASYNC_INLINE uint __xasync_nv_event_bits(event_t e) {

@@ -32,13 +32,15 @@ xasync_add_prelude(generic ${src}/source/generic.cl
 # event state (nvptx/nvptx_state_source.h) and partial waits, with a second,
 # full-wait copy that units compiled for clLinkProgram take (the layer adds
 # -D__XASYNC_LINKED_UNIT there: each unit would have its own state).
+# __XASYNC_TEAM_NONZERO: NVIDIA's compiler does not know that a work-group
+# has a work-item (include/xasync/internal/work_group.h).
 # XASYNC_NVPTX_SOURCE_FLAGS: extra preprocessor flags for experiments (e.g.
 # -DXASYNC_... switches), empty in every shipped build.
 set(XASYNC_NVPTX_SOURCE_FLAGS "" CACHE STRING
   "extra flags for the nvptx source forms (experiments)")
 set(nvptx_flags -target nvptx64-nvidia-nvcl -I${src}/include -I${src}/nvptx
   -I${src}/generic -DXASYNC_NVPTX_SM=80 -D__XASYNC_ENGINE_ELEMS=1
-  ${XASYNC_NVPTX_SOURCE_FLAGS})
+  -D__XASYNC_TEAM_NONZERO ${XASYNC_NVPTX_SOURCE_FLAGS})
 xasync_add_prelude(nvptx ${src}/source/nvptx.cl
   FLAGS ${nvptx_flags} -DXASYNC_NV_FULL_WAITS)
 # nvptx-partial keeps the 3D3D builtins out of line (XASYNC_OUTLINE_3D3D):

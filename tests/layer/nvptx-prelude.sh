@@ -70,4 +70,45 @@ grep -q 'asm sideeffect "mov.u32 $0, __xasync_nv_wi_state;"' "$work/nvptx-partia
   fail "nvptx-partial: the state address is read by a volatile asm (not hoistable)"
 echo "ok nvptx-partial: module-scope state array, $movs plain movs of its address, no call"
 check nvptx-partial-linked-unit "$partial" -D__XASYNC_LINKED_UNIT 0 1
+# The forms say that a work-group has at least one work-item
+# (__XASYNC_TEAM_NONZERO, include/xasync/internal/work_group.h), which a
+# compiler that cannot see get_local_size does not know (NVIDIA's; here
+# clang without libclc): a loop of one-float copies then keeps only the
+# one-element path, one cp.async and no co-alignment test of the longer
+# copies' path.  The same kernel with the hint taken out of the form keeps
+# both, so the check can fail.
+cat > "$work/one-each.cl" <<'CL'
+kernel void one_each(global const float *x, local float *xs, global float *out) {
+  event_t e = 0;
+  for (size_t j = 0; j < get_local_size(0); ++j)
+    e = async_work_group_copy(xs + j, x + j, 1, e);
+  wait_group_events(1, &e);
+  out[get_local_id(0)] = xs[get_local_id(0)];
+}
+CL
+one_each() { # one_each NAME PRELUDE: "CP.ASYNC XOR" counts in the kernel's PTX
+  cat "$2" "$work/one-each.cl" > "$work/$1.cl"
+  "$clang" -target nvptx64-nvidia-nvcl -march=sm_80 -O3 -cl-std=CL1.2 \
+    -Xclang -finclude-default-header -Wall -Werror -S "$work/$1.cl" -o "$work/$1.ptx" ||
+    fail "$1 does not compile"
+  echo "$(grep -c 'cp\.async\.ca\.shared\.global' "$work/$1.ptx") $(grep -c 'xor\.b64' "$work/$1.ptx")"
+}
+hint='return t ? t : 1;'
+for prelude in "$full" "$partial"; do
+  grep -qF "$hint" "$prelude" || fail "$prelude: no team-size hint"
+  name=one-each-$(basename "$prelude" .cpp.cl)
+  got=$(one_each "$name" "$prelude")
+  [ "$got" = "1 0" ] || fail "$name: $got (cp.async, xor), expected 1 0"
+  sed "s/$hint/return t;/" "$prelude" > "$work/no-hint.cl"
+  without=$(one_each "$name-no-hint" "$work/no-hint.cl")
+  [ "$without" != "1 0" ] || fail "$name: the same without the hint ($without): the check cannot fail"
+  echo "ok $name: one-element copies $got (cp.async, xor) with the team hint, $without without"
+done
+# nvptx-partial reads the bits of every event it is given through a
+# shuffle from the lane to itself (nvptx_state_source.h): an event never
+# initialised is one defined value.  The full-wait forms read no bits.
+grep -q 'shfl\.sync\.idx\.b32' "$work/nvptx-partial.sm_90.CL3.0.ptx" ||
+  fail "nvptx-partial: events are not frozen through a shuffle"
+grep -q 'shfl\.sync' "$work/nvptx.sm_90.CL3.0.ptx" && fail "nvptx: a shuffle in the full-wait form"
+echo "ok nvptx-partial: events frozen through shfl.sync"
 echo "nvptx-prelude: OK"

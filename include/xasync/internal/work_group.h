@@ -3,8 +3,20 @@
 #ifndef XASYNC_INTERNAL_WORK_GROUP_H
 #define XASYNC_INTERNAL_WORK_GROUP_H
 
+/* The work-group's size.  Where the compiler does not know that it is at
+ * least 1 (NVIDIA's, which builds the nvptx source forms; clang knows
+ * ntid's range), __XASYNC_TEAM_NONZERO says so: then a copy of one element
+ * per work-item (n <= team with n a constant 1) tests nothing, and loops of
+ * such copies stay simple enough to unroll.  Without it NVIDIA's compiler
+ * kept a path for a group of no work-items in every such call
+ * (docs/results/h100/README.md#source-2026-11-29). */
 __XASYNC_INLINE size_t __xasync_team_size(void) {
-  return get_local_size(0) * get_local_size(1) * get_local_size(2);
+  const size_t t = get_local_size(0) * get_local_size(1) * get_local_size(2);
+#ifdef __XASYNC_TEAM_NONZERO
+  return t ? t : 1; /* t itself: no group is empty */
+#else
+  return t;
+#endif
 }
 
 __XASYNC_INLINE size_t __xasync_team_rank(void) {
