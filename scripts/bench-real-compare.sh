@@ -95,7 +95,7 @@ if [ "${XASYNC_COMPARE_PAIR:-0}" = 1 ]; then
   sides=(xasync)
   pair=(--pair "$out/rounds/own-bin" --pair-again)
   # A case whose own build aborted the compiler runs without it.
-  aborted=$(sed -n 's/^ABORTED \(.*\): the process died.*/\1/p' "$out/rounds/own-0-real-aborted.txt" | paste -sd,)
+  aborted=$("$root/scripts/bench-real.sh" --aborted-cases "$out/rounds/own-0-real-aborted.txt")
   [ -n "$aborted" ] && pair+=(--pair-not "$aborted")
 fi
 for r in $(seq "$rounds"); do

@@ -12,8 +12,16 @@
 # (one aborted case a line, with the signal).  Exit status: the last run's
 # (1 when an output was wrong), or 3 when a case was aborted and none wrong.
 # $XASYNC_BENCH is the bench (default ${XASYNC_BUILD_DIR:-build}/tests/bench).
+#   scripts/bench-real.sh --aborted-cases FILE
+# prints the cases of such a FILE, comma-separated, as --not and --pair-not
+# take them (nothing for a missing or empty FILE).
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+if [ "${1:-}" = --aborted-cases ]; then
+  [ -f "${2:?usage: bench-real.sh --aborted-cases FILE}" ] || exit 0
+  sed -n 's/^ABORTED \(.*\): the process died.*/\1/p' "$2" | paste -sd,
+  exit 0
+fi
 bench=${XASYNC_BENCH:-${XASYNC_BUILD_DIR:-$root/build}/tests/bench}
 csv=${1:?usage: bench-real.sh CSV [bench options...]}
 shift

@@ -258,7 +258,7 @@ case "$what" in
     run_real "$d/native" - OPENCL_LAYERS= XASYNC_SAVE_BINARIES="$d/own-bin" -- "$@"
     echo "real-pair: $(ls "$d/own-bin" | grep -c '\.bin$') NVIDIA builds saved" >&2
     # A case whose saved build aborted the process runs without it.
-    pair_not=$(sed -n 's/^ABORTED \(.*\): the process died.*/\1/p' "$d/native-real-aborted.txt" 2>/dev/null | paste -sd,)
+    pair_not=$("$root/scripts/bench-real.sh" --aborted-cases "$d/native-real-aborted.txt")
     pair=(--pair "$d/own-bin" --pair-again)
     [ -n "$pair_not" ] && pair+=(--pair-not "$pair_not")
     declare -A csvs=()
