@@ -11,11 +11,11 @@
  * kept a path for a group of no work-items in every such call
  * (docs/results/h100/README.md#source-2026-11-29). */
 __XASYNC_INLINE size_t __xasync_team_size(void) {
-  const size_t t = get_local_size(0) * get_local_size(1) * get_local_size(2);
 #ifdef __XASYNC_TEAM_NONZERO
+  const size_t t = get_local_size(0) * get_local_size(1) * get_local_size(2);
   return t ? t : 1; /* t itself: no group is empty */
 #else
-  return t;
+  return get_local_size(0) * get_local_size(1) * get_local_size(2);
 #endif
 }
 
