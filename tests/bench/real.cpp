@@ -378,20 +378,23 @@ std::vector<Row> run_real(const Context &ctx, const Options &o,
       std::vector<std::unique_ptr<Kernel>> more;
       std::vector<Side> sides{{"kernel", &kernel, false}};
       const Program *own = nullptr;
+      // why: " (--pair-not)" or ": " and the reason.
+      auto no_reference = [&line](const std::string &why) {
+        std::fprintf(stderr, "note %s: no reference side%s\n", line.name.c_str(), why.c_str());
+      };
       if (pairs && std::find(o.pair_not.begin(), o.pair_not.end(), line.name) != o.pair_not.end())
-        std::fprintf(stderr, "note %s: no reference side (--pair-not)\n", line.name.c_str());
+        no_reference(" (--pair-not)");
       else if (pairs) {
         std::string pwhy;
         own = pairs->get(c, &pwhy);
         if (!own)
-          std::fprintf(stderr, "note %s: no reference side: %s\n",
-                       line.name.c_str(), pwhy.substr(0, pwhy.find('\n')).c_str());
+          no_reference(": " + pwhy.substr(0, pwhy.find('\n')));
         else {
           try {
             more.push_back(std::make_unique<Kernel>(own->get(), k.kernel.c_str()));
             sides.push_back({"own", more.back().get(), true});
           } catch (const cl_error &e) { // a saved build without the kernel
-            std::fprintf(stderr, "note %s: no reference side: %s\n", line.name.c_str(), e.what());
+            no_reference(std::string(": ") + e.what());
             own = nullptr;
           }
         }
