@@ -648,13 +648,14 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
  * engine's paths, inlined or called, set the register count of every
  * kernel that made a classic copy (docs/nvptx.md, "Element copies").
  *
- * A copy of at most one element per work-item (n <= team) moves it and
- * decides nothing else (XASYNC_NV_ONE_EACH).
+ * A copy of at most one element per work-item (n <= team) moves it (an
+ * element wider than 16 bytes as its 16-byte parts in a row) and decides
+ * nothing else (XASYNC_NV_ONE_EACH).
  *
  * No element copy takes a sequence number: into local memory it commits
  * its cp.async group and returns ALL (a wait on it waits for every group,
- * without the state), but a copy of at most one 1- or 2-byte element per
- * work-item moves with plain loads and stores and returns DONE; out to
+ * without the state), but a copy of 1- or 2-byte elements that moves no
+ * 4- or 16-byte chunk moves with plain loads and stores and returns DONE; out to
  * global memory its stores are complete at the call and it returns DONE
  * (a wait on it is its barrier; event_seq.h).
  * Chained onto a copy of the sequence or onto DONE it moves with plain
@@ -722,16 +723,37 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
 #define XASYNC_NV_BY_UNIT(M, ...)                                              \
   XASYNC_NV_BY_SHIFT_M(__builtin_ctz(elem) < 4 ? __builtin_ctz(elem) : 4, M,   \
                        __VA_ARGS__)
-/* At most one element per work-item, of at most 16 bytes, addresses
- * aligned to it (the common small copy: a few bytes per work-item): the
- * move alone, nothing else decided.  In a kernel that copies line after
- * line, each call's instructions lie between one line's plain store, which
- * waits for its load, and the next line's load; a call through the general
- * path below cost a 16-bit line 30 instructions more than a loop written
- * by hand (docs/nvptx.md, "Element copies"). */
+/* At most one element per work-item, addresses aligned to the unit (the
+ * common small copy: a few bytes per work-item): the move alone, nothing
+ * else decided.  In a kernel that copies line after line, each call's
+ * instructions lie between one line's plain store, which waits for its
+ * load, and the next line's load; a call through the general path below
+ * cost a 16-bit line 30 instructions more than a loop written by hand
+ * (docs/nvptx.md, "Element copies"). */
 #define XASYNC_NV_ONE_EACH                                                     \
-  ((elem <= 16) & (n <= team) &                                                \
+  ((n <= team) &                                                               \
    !((uint)((size_t)dst | (size_t)src) & ((elem < 16 ? elem : 16) - 1)))
+/* That move: the work-item's element as one unit, or one wider than 16
+ * bytes (a 16-vector of ints) as its 16-byte parts in a row, as NVIDIA's
+ * own copy moves it.  Through the units of the general path, a work-item
+ * found each part of its share by division in a loop: VC4C's single-group
+ * copies of seven int16 ran at 0.93-0.95 of NVIDIA's own
+ * (docs/results/h100/README.md#plain-narrow-2026-11-29). */
+#define XASYNC_NV_ONE_ELEMENT(MOVE, DSP, SSP, DST_LOCAL)                       \
+  do {                                                                         \
+    if (elem <= 16) {                                                          \
+      XASYNC_NV_BY_UNIT(XASYNC_NV_UNIT_ONCE, MOVE, DSP, SSP, DST_LOCAL);       \
+    } else if ((uint)rank < n) {                                               \
+      DSP uchar *const d_ =                                                    \
+          (DSP uchar *)dst + (DST_LOCAL ? (size_t)((uint)rank * (uint)dst_step) \
+                                        : rank * dst_step);                    \
+      const SSP uchar *const s_ =                                              \
+          (const SSP uchar *)src +                                             \
+          (DST_LOCAL ? rank * src_step : (size_t)((uint)rank * (uint)src_step)); \
+      for (uint p_ = 0; p_ < elem; p_ += 16)                                   \
+        MOVE(uint4, d_ + p_, s_ + p_);                                         \
+    }                                                                          \
+  } while (0)
 /* The moves of an element copy (see above).  Strides are multiples of the
  * element, so the two addresses' alignment is every element's.  The rare
  * paths (bytes, chunks) take the team, the rank and n through an opaque
@@ -742,7 +764,7 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
 #define XASYNC_NV_ELEM_MOVES(MOVE, DSP, SSP, DST_LOCAL)                        \
   do {                                                                         \
     if (XASYNC_NV_ONE_EACH) {                                                  \
-      XASYNC_NV_BY_UNIT(XASYNC_NV_UNIT_ONCE, MOVE, DSP, SSP, DST_LOCAL);       \
+      XASYNC_NV_ONE_ELEMENT(MOVE, DSP, SSP, DST_LOCAL);                        \
     } else                                                                     \
       XASYNC_NV_ELEM_MOVES_MANY(MOVE, DSP, SSP, DST_LOCAL);                    \
   } while (0)
@@ -792,11 +814,9 @@ __XASYNC_LIBFN event_t __xasync_engine_elems_to_local(
      * only the result, a select, not the move). */
     const int plain = (elem < 4) | chained;
     if (plain) {
-      XASYNC_NV_BY_UNIT(XASYNC_NV_UNIT_ONCE, XASYNC_NV_PLAIN_TO_LOCAL, __local,
-                        __global, 1);
+      XASYNC_NV_ONE_ELEMENT(XASYNC_NV_PLAIN_TO_LOCAL, __local, __global, 1);
     } else {
-      XASYNC_NV_BY_UNIT(XASYNC_NV_UNIT_ONCE, XASYNC_NV_TO_LOCAL, __local,
-                        __global, 1);
+      XASYNC_NV_ONE_ELEMENT(XASYNC_NV_TO_LOCAL, __local, __global, 1);
     }
     if (!plain)
       __xasync_nv_cp_async_commit();
@@ -813,6 +833,24 @@ __XASYNC_LIBFN event_t __xasync_engine_elems_to_local(
   if (chained) {
     XASYNC_NV_ELEM_MOVES_MANY(XASYNC_NV_PLAIN_TO_LOCAL, __local, __global, 1);
     return event;
+  }
+  /* 1- and 2-byte elements take cp.async only as the 4- or 16-byte chunks
+   * of a contiguous copy longer than the group whose addresses agree mod
+   * 4 (XASYNC_NV_ELEM_MOVES_MANY); every other such copy moves with plain
+   * loads and stores, complete here: no group to commit, DONE, as for the
+   * one-each path above.  The commit of an empty group per call cost
+   * own-rgba-planes (four chained strided byte copies into local memory)
+   * 1.5-3.6% (docs/results/h100/README.md#plain-narrow-2026-11-29). */
+  if (elem < 4 && !((src_step == elem) & (dst_step == elem) & (n > team) &
+                    !((uint)((size_t)dst ^ (size_t)src) & 3))) {
+    XASYNC_NV_ELEM_MOVES_MANY(XASYNC_NV_PLAIN_TO_LOCAL, __local, __global, 1);
+#ifdef XASYNC_NV_FULL_WAITS
+    return event;
+#else
+    if (bits)
+      return event;
+    return __xasync_nv_make_event(XASYNC_SEQ_DONE_EVENT);
+#endif
   }
   /* More elements than work-items (16- or 4-byte chunks may take cp.async
    * even for 1- and 2-byte elements), elements wider than 16 bytes, or
@@ -846,6 +884,7 @@ __XASYNC_LIBFN event_t __xasync_engine_elems_to_global(
 }
 #undef XASYNC_NV_ELEM_MOVES
 #undef XASYNC_NV_ONE_EACH
+#undef XASYNC_NV_ONE_ELEMENT
 #undef XASYNC_NV_ELEM_MOVES_MANY
 #undef XASYNC_NV_PLAIN_TO_LOCAL
 #undef XASYNC_NV_CHUNKS

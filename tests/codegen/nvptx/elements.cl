@@ -17,6 +17,8 @@
 // RUN: %{xasync+libclc:sm_80-nvptx64--nvidiacl} -O3 -S %s -o - | FileCheck %s --check-prefix=NOCALL
 // Each 16-bit load with the two lines after it, on one line (ONE below).
 // RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -S %s -o %t.ptx && awk '/__clang_ocl_kern_imp_lines\(/ { p = 1 } p && /ld\.global\.b16/ { a = $0; getline b; getline c; print "LOAD " a " | " b " | " c } p && /^}/ { exit }' %t.ptx | FileCheck %s --check-prefix=ONE
+// RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -S %s -o %t90.ptx && awk '/__clang_ocl_kern_imp_wide16\(/ { p = 1 } p { if ($1 ~ /^cp\.async\.ca/) { r++; if (r > m) m = r } else r = 0 } p && /^}/ { print "LONGEST " m; exit }' %t90.ptx | FileCheck %s --check-prefix=WIDE
+// RUN: %{xasync+libclc:sm_80-nvptx64--nvidiacl} -O3 -S %s -o %t80.ptx && awk '/__clang_ocl_kern_imp_wide16\(/ { p = 1 } p { if ($1 ~ /^cp\.async\.ca/) { r++; if (r > m) m = r } else r = 0 } p && /^}/ { print "LONGEST " m; exit }' %t80.ptx | FileCheck %s --check-prefix=WIDE
 // REQUIRES: lib-sm_80-nvptx64--nvidiacl, lib-sm_90-nvptx64--nvidiacl
 
 // No engine function anywhere: the only call is each kernel's to its body;
@@ -107,4 +109,32 @@ kernel void lines(global const ushort *img, global uint *out,
                               w, e);
   wait_group_events(1, &e);
   out[get_global_id(0)] = buf[get_local_id(0)] + buf[(lines - 1) * w + get_local_id(0)];
+}
+
+// Strided byte copies into local memory move with plain loads and stores,
+// complete at the call: no cp.async and no group to commit (a chain of
+// four of them in own_rgba_planes, tests/kernels/real_own.cl).
+// CHECK-LABEL: .func __clang_ocl_kern_imp_bytes_strided(
+// CHECK-NOT: cp.async.ca
+// CHECK-NOT: cp.async.commit_group
+// CHECK: ret;
+kernel void bytes_strided(global const uchar *px, global uchar *out,
+                          local uchar *tmp, uint n) {
+  event_t e = async_work_group_strided_copy(tmp, px, n, 4, 0);
+  e = async_work_group_strided_copy(tmp + n, px + 1, n, 4, e);
+  wait_group_events(1, &e);
+  out[get_global_id(0)] = tmp[get_local_id(0)];
+}
+
+// One int16 per work-item (n <= team at run time): the work-item's element
+// as its four 16-byte parts in a row (the WIDE runs above: the longest run
+// of consecutive cp.async lines), not one part per trip of the units' loop.
+// WIDE: LONGEST 4
+// CHECK-LABEL: .func __clang_ocl_kern_imp_wide16(
+// CHECK: cp.async.commit_group;
+// CHECK: ret;
+kernel void wide16(global const int16 *in, local int16 *t, global int16 *out) {
+  event_t e = async_work_group_copy(t, in, get_local_size(0), 0);
+  wait_group_events(1, &e);
+  out[get_local_id(0)] = t[get_local_id(0)];
 }
