@@ -768,14 +768,18 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
     } else                                                                     \
       XASYNC_NV_ELEM_MOVES_MANY(MOVE, DSP, SSP, DST_LOCAL);                    \
   } while (0)
+/* A contiguous copy of more elements than work-items whose two addresses
+ * agree in their bits M (15: mod 16; 3: mod 4): its body moves in chunks
+ * (XASYNC_NV_CHUNKS). */
+#define XASYNC_NV_CHUNKED(M)                                                   \
+  ((src_step == elem) & (dst_step == elem) & (n > team) &                      \
+   !((uint)((size_t)dst ^ (size_t)src) & (M)))
 #define XASYNC_NV_ELEM_MOVES_MANY(MOVE, DSP, SSP, DST_LOCAL)                   \
   do {                                                                         \
     const uint low_ = (uint)((size_t)dst | (size_t)src);                       \
-    const uint co_ = (uint)((size_t)dst ^ (size_t)src);                        \
     const uint unit_ = elem < 16 ? elem : 16;                                  \
-    const int flat_ = (src_step == elem) & (dst_step == elem) & (n > team);    \
-    const int co16_ = flat_ & !(co_ & 15);                                     \
-    const int co4_ = flat_ & (elem < 4) & !(co_ & 3);                          \
+    const int co16_ = XASYNC_NV_CHUNKED(15);                                   \
+    const int co4_ = (elem < 4) & XASYNC_NV_CHUNKED(3);                        \
     if (co16_ | co4_ | !!(low_ & (unit_ - 1))) {                               \
       const size_t t_ = __xasync_nv_opaque(team);                              \
       const size_t r_ = __xasync_nv_opaque(rank);                              \
@@ -841,8 +845,7 @@ __XASYNC_LIBFN event_t __xasync_engine_elems_to_local(
    * one-each path above.  The commit of an empty group per call cost
    * own-rgba-planes (four chained strided byte copies into local memory)
    * 1.5-3.6% (docs/results/h100/README.md#plain-narrow-2026-11-29). */
-  if (elem < 4 && !((src_step == elem) & (dst_step == elem) & (n > team) &
-                    !((uint)((size_t)dst ^ (size_t)src) & 3))) {
+  if (elem < 4 && !XASYNC_NV_CHUNKED(3)) {
     XASYNC_NV_ELEM_MOVES_MANY(XASYNC_NV_PLAIN_TO_LOCAL, __local, __global, 1);
 #ifdef XASYNC_NV_FULL_WAITS
     return event;
@@ -886,6 +889,7 @@ __XASYNC_LIBFN event_t __xasync_engine_elems_to_global(
 #undef XASYNC_NV_ONE_EACH
 #undef XASYNC_NV_ONE_ELEMENT
 #undef XASYNC_NV_ELEM_MOVES_MANY
+#undef XASYNC_NV_CHUNKED
 #undef XASYNC_NV_PLAIN_TO_LOCAL
 #undef XASYNC_NV_CHUNKS
 #undef XASYNC_NV_BYTES
