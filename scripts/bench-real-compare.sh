@@ -127,18 +127,11 @@ py=python3
 for p in ${XASYNC_PYTHON:-} python3 /usr/bin/python3; do
   "$p" -c 'import matplotlib' 2>/dev/null && { py=$p; break; }
 done
-"$py" "$root/scripts/real_compare.py" "$(join "${new[@]}")" "$(join "${old[@]}")" \
-  --names xasync,own ${ctl[0]+--control "$(join "${ctl[@]}")"} --csv "$out/compare-real.csv" --png "$out/compare-real.png" |
-  tee "$out/compare-real.txt"
-# The same with each side's time the mean of its runs' middle half.
-"$py" "$root/scripts/real_compare.py" "$(join "${new[@]}")" "$(join "${old[@]}")" --stat iqm \
-  --names xasync,own ${ctl[0]+--control "$(join "${ctl[@]}")"} --csv "$out/compare-real-iqm.csv" \
-  >"$out/compare-real-iqm.txt"
-if [ ${#again[@]} -gt 0 ]; then
-  "$py" "$root/scripts/real_compare.py" "$(join "${new[@]}")" "$(join "${again[@]}")" \
-    --names xasync,xasync-again --control "$(join "${ctl[@]}")" --csv "$out/compare-real-again.csv" \
-    >"$out/compare-real-again.txt"
-fi
+# The comparison, the same by the interquartile mean, and in pairs the
+# overlay's build over itself (scripts/real_compare_sides.sh).
+source "$root/scripts/real_compare_sides.sh"
+real_compare_sides "$py" "$out/compare-real" xasync,own "$(join "${new[@]}")" \
+  "$(join "${old[@]}")" "$(join ${ctl[@]+"${ctl[@]}"})" "$(join ${again[@]+"${again[@]}"})"
 for f in "$out"/rounds/*-aborted.txt; do
   if [ -s "$f" ]; then echo "aborted in $(basename "$f" -real-aborted.txt):"; cat "$f"; fi
 done | tee -a "$out/compare-real.txt"

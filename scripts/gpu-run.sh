@@ -281,17 +281,11 @@ case "$what" in
       done
     done
     at() { sed "s/,/@$1,/g; s/\$/@$1/" <<<"$2"; } # each CSV's side
+    source "$root/scripts/real_compare_sides.sh"
     for s in "${sides[@]}"; do
-      python3 "$root/scripts/real_compare.py" "${csvs[$s]}" "$(at own "${csvs[$s]}")" \
-        --names "$s,nvidia" --control "$(at own-again "${csvs[$s]}")" \
-        --csv "$out/compare-pair-$s.csv" --png "$out/compare-pair-$s.png" \
-        | tee "$out/compare-pair-$s.txt" || status=1
-      python3 "$root/scripts/real_compare.py" "${csvs[$s]}" "$(at own "${csvs[$s]}")" --stat iqm \
-        --names "$s,nvidia" --control "$(at own-again "${csvs[$s]}")" \
-        --csv "$out/compare-pair-$s-iqm.csv" >"$out/compare-pair-$s-iqm.txt" || status=1
-      python3 "$root/scripts/real_compare.py" "${csvs[$s]}" "$(at kernel-again "${csvs[$s]}")" \
-        --names "$s,$s-again" --control "$(at own-again "${csvs[$s]}")" \
-        --csv "$out/compare-pair-$s-again.csv" >"$out/compare-pair-$s-again.txt" || status=1
+      real_compare_sides python3 "$out/compare-pair-$s" "$s,nvidia" "${csvs[$s]}" \
+        "$(at own "${csvs[$s]}")" "$(at own-again "${csvs[$s]}")" \
+        "$(at kernel-again "${csvs[$s]}")" || status=1
     done ;;
   build-time) # build-time [N]: the source form's cost, NVIDIA's compile cache off
     n=${1:-10}
