@@ -774,29 +774,74 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
 #define XASYNC_NV_CHUNKED(M)                                                   \
   ((src_step == elem) & (dst_step == elem) & (n > team) &                      \
    !((uint)((size_t)dst ^ (size_t)src) & (M)))
+/* The moves of a copy that is not one unit per work-item along the
+ * element's own alignment: chunks of 16 or 4 bytes (co16_, co4_), or
+ * bytes (addresses not aligned to the unit). */
+#define XASYNC_NV_RARE_MOVES(MOVE, DSP, SSP, DST_LOCAL, t_, r_, o_, co16_,      \
+                             co4_)                                             \
+  do {                                                                         \
+    if (co16_)                                                                 \
+      XASYNC_NV_CHUNKS(MOVE, DSP, SSP, t_, r_, o_, uint4, 16);                 \
+    else if (co4_)                                                             \
+      XASYNC_NV_CHUNKS(MOVE, DSP, SSP, t_, r_, o_, uint, 4);                   \
+    else                                                                       \
+      XASYNC_NV_BYTES(MOVE, DSP, SSP, DST_LOCAL, t_, r_, o_);                  \
+  } while (0)
+#ifdef XASYNC_NV_RARE_OUT_OF_LINE
+/* The nvptx source forms (source/preludes.cmake): those moves out of line,
+ * one function per direction and kind of move, and no chunk path for a
+ * copy shorter than its chunk (which has no chunk to move).  NVIDIA's
+ * compiler, which builds the source forms, makes less of a kernel whose
+ * every copy carries the three paths inline: own-rgba-planes (four
+ * strided byte gathers, four 3-byte copies out) from source 0.948 -> 1.003
+ * of NVIDIA's own, the source form's cases below the band 12 -> 5 (18
+ * rounds, three calls).  The call costs a loop of per-line copies that
+ * take the 16-byte path every line: `2d f32x4 32x32` per-line from source
+ * 1.52 -> 1.23 of NVIDIA's own (PTX mode, where clang builds the kernel,
+ * lost 10-14% there and gains little: not taken there;
+ * docs/results/h100/README.md#rare-calls-2026-11-29). */
+#define XASYNC_NV_CHUNKED_AT_LEAST(M)                                          \
+  (XASYNC_NV_CHUNKED(M) & (n * elem > (M)))
+#define XASYNC_NV_RARE_FN(MOVE, DSP, SSP, DST_LOCAL)                           \
+  __XASYNC_NV_OUTLINED void __xasync_nv_rare_##MOVE(                           \
+      DSP void *dst, const SSP void *src, uint elem, uint cnt,                 \
+      size_t src_step, size_t dst_step, uint tm, uint rk, int co16_,           \
+      int co4_) {                                                              \
+    XASYNC_NV_RARE_MOVES(MOVE, DSP, SSP, DST_LOCAL, tm, rk, cnt, co16_, co4_); \
+  }
+#define XASYNC_NV_RARE_CALL(MOVE, DSP, SSP, DST_LOCAL, co16_, co4_)            \
+  __xasync_nv_rare_##MOVE(dst, src, elem, n, src_step, dst_step, (uint)team,   \
+                          (uint)rank, co16_, co4_)
+#else
+#define XASYNC_NV_CHUNKED_AT_LEAST(M) XASYNC_NV_CHUNKED(M)
+#define XASYNC_NV_RARE_CALL(MOVE, DSP, SSP, DST_LOCAL, co16_, co4_)            \
+  do {                                                                         \
+    const size_t t_ = __xasync_nv_opaque(team);                                \
+    const size_t r_ = __xasync_nv_opaque(rank);                                \
+    const uint o_ = (uint)__xasync_nv_opaque(n);                               \
+    XASYNC_NV_RARE_MOVES(MOVE, DSP, SSP, DST_LOCAL, t_, r_, o_, co16_, co4_);  \
+  } while (0)
+#endif
 #define XASYNC_NV_ELEM_MOVES_MANY(MOVE, DSP, SSP, DST_LOCAL)                   \
   do {                                                                         \
     const uint low_ = (uint)((size_t)dst | (size_t)src);                       \
     const uint unit_ = elem < 16 ? elem : 16;                                  \
-    const int co16_ = XASYNC_NV_CHUNKED(15);                                   \
-    const int co4_ = (elem < 4) & XASYNC_NV_CHUNKED(3);                        \
-    if (co16_ | co4_ | !!(low_ & (unit_ - 1))) {                               \
-      const size_t t_ = __xasync_nv_opaque(team);                              \
-      const size_t r_ = __xasync_nv_opaque(rank);                              \
-      const uint o_ = (uint)__xasync_nv_opaque(n);                             \
-      if (co16_)                                                               \
-        XASYNC_NV_CHUNKS(MOVE, DSP, SSP, t_, r_, o_, uint4, 16);               \
-      else if (co4_)                                                           \
-        XASYNC_NV_CHUNKS(MOVE, DSP, SSP, t_, r_, o_, uint, 4);                 \
-      else                                                                     \
-        XASYNC_NV_BYTES(MOVE, DSP, SSP, DST_LOCAL, t_, r_, o_);                \
-    } else                                                                     \
+    const int co16_ = XASYNC_NV_CHUNKED_AT_LEAST(15);                          \
+    const int co4_ = (elem < 4) & XASYNC_NV_CHUNKED_AT_LEAST(3);               \
+    if (co16_ | co4_ | !!(low_ & (unit_ - 1)))                                 \
+      XASYNC_NV_RARE_CALL(MOVE, DSP, SSP, DST_LOCAL, co16_, co4_);             \
+    else                                                                       \
       XASYNC_NV_BY_UNIT(XASYNC_NV_UNITS, MOVE, DSP, SSP, DST_LOCAL)            \
   } while (0)
 /* Into local memory without cp.async (chained onto a copy of the
  * sequence or onto DONE: complete at the call). */
 #define XASYNC_NV_PLAIN_TO_LOCAL(T, d, s)                                      \
   (*(__local T *)(d) = *(const __global T *)(s))
+#ifdef XASYNC_NV_RARE_OUT_OF_LINE
+XASYNC_NV_RARE_FN(XASYNC_NV_TO_LOCAL, __local, __global, 1)
+XASYNC_NV_RARE_FN(XASYNC_NV_PLAIN_TO_LOCAL, __local, __global, 1)
+XASYNC_NV_RARE_FN(XASYNC_NV_TO_GLOBAL, __global, __local, 0)
+#endif
 __XASYNC_LIBFN event_t __xasync_engine_elems_to_local(
     __local void *dst, const __global void *src, uint elem, uint n,
     size_t src_step, size_t dst_step, size_t team, size_t rank,
@@ -890,6 +935,10 @@ __XASYNC_LIBFN event_t __xasync_engine_elems_to_global(
 #undef XASYNC_NV_ONE_ELEMENT
 #undef XASYNC_NV_ELEM_MOVES_MANY
 #undef XASYNC_NV_CHUNKED
+#undef XASYNC_NV_CHUNKED_AT_LEAST
+#undef XASYNC_NV_RARE_MOVES
+#undef XASYNC_NV_RARE_FN
+#undef XASYNC_NV_RARE_CALL
 #undef XASYNC_NV_PLAIN_TO_LOCAL
 #undef XASYNC_NV_CHUNKS
 #undef XASYNC_NV_BYTES

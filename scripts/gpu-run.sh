@@ -57,7 +57,10 @@
 #                                        compare-pair-SIDE-iqm: with each side's
 #                                        time its runs' interquartile mean;
 #                                        $XASYNC_REAL_LIBS: more PTX-mode
-#                                        libraries as sides of their own
+#                                        libraries as sides of their own;
+#                                        $XASYNC_REAL_LAYERS: NAME=LAYER.so
+#                                        ...: more layers (source forms built
+#                                        with other flags) as sides NAME
 #   scripts/gpu-run.sh build-time [N]    clBuildProgram of a small kernel, N
 #                                        builds without and with the layer
 #   scripts/gpu-run.sh source-programs   tests/layer/source_programs through the
@@ -262,20 +265,24 @@ case "$what" in
     pair=(--pair "$d/own-bin" --pair-again)
     [ -n "$pair_not" ] && pair+=(--pair-not "$pair_not")
     declare -A csvs=()
-    # $XASYNC_REAL_LIBS: more PTX-mode libraries, sides of their own.
-    sides=(source ptx ${XASYNC_REAL_LIBS:-})
+    # $XASYNC_REAL_LIBS: more PTX-mode libraries, sides of their own;
+    # $XASYNC_REAL_LAYERS: NAME=PATH, more layers, from source.
+    declare -A layers=()
+    for v in ${XASYNC_REAL_LAYERS:-}; do layers[${v%%=*}]=${v#*=}; done
+    sides=(source ptx ${XASYNC_REAL_LIBS:-} ${!layers[@]})
     n=${#sides[@]}
     for r in $(seq "$rounds"); do
       for i in $(seq 0 $((n - 1))); do
         s=${sides[$(( (i + r - 1) % n ))]}
         echo "=== real kernels in pairs, round $r of $rounds: $s" >&2
-        extra=()
+        extra=() layer=$dev/lib/libxasync-layer.so
         case $s in
           source) ;;
           ptx) extra=(--ptx-dir "$dev/ptx" --library "$lib") ;;
-          *) extra=(--ptx-dir "$dev/ptx" --library "$s") ;;
+          *) if [ -n "${layers[$s]:-}" ]; then layer=${layers[$s]}
+             else extra=(--ptx-dir "$dev/ptx" --library "$s"); fi ;;
         esac
-        run_real "$d/$s-$r" "real-pair $s round $r" OPENCL_LAYERS="$dev/lib/libxasync-layer.so" -- \
+        run_real "$d/$s-$r" "real-pair $s round $r" OPENCL_LAYERS="$layer" -- \
           "${pair[@]}" ${extra[@]+"${extra[@]}"} "$@" || status=1
         csvs[$s]+="${csvs[$s]:+,}$d/$s-$r-real.csv"
       done

@@ -34,13 +34,16 @@ xasync_add_prelude(generic ${src}/source/generic.cl
 # -D__XASYNC_LINKED_UNIT there: each unit would have its own state).
 # __XASYNC_TEAM_NONZERO: NVIDIA's compiler does not know that a work-group
 # has a work-item (include/xasync/internal/work_group.h).
+# XASYNC_NV_RARE_OUT_OF_LINE: the chunk and byte paths of classic and
+# strided copies out of line, where NVIDIA's compiler builds the kernel
+# (nvptx/copy_engine.cl says what it is worth and costs).
 # XASYNC_NVPTX_SOURCE_FLAGS: extra preprocessor flags for experiments (e.g.
 # -DXASYNC_... switches), empty in every shipped build.
 set(XASYNC_NVPTX_SOURCE_FLAGS "" CACHE STRING
   "extra flags for the nvptx source forms (experiments)")
 set(nvptx_flags -target nvptx64-nvidia-nvcl -I${src}/include -I${src}/nvptx
   -I${src}/generic -DXASYNC_NVPTX_SM=80 -D__XASYNC_ENGINE_ELEMS=1
-  -D__XASYNC_TEAM_NONZERO ${XASYNC_NVPTX_SOURCE_FLAGS})
+  -D__XASYNC_TEAM_NONZERO -DXASYNC_NV_RARE_OUT_OF_LINE ${XASYNC_NVPTX_SOURCE_FLAGS})
 xasync_add_prelude(nvptx ${src}/source/nvptx.cl
   FLAGS ${nvptx_flags} -DXASYNC_NV_FULL_WAITS)
 # nvptx-partial keeps the 3D3D builtins out of line (XASYNC_OUTLINE_3D3D):

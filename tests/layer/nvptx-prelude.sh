@@ -104,6 +104,34 @@ for prelude in "$full" "$partial"; do
   [ "$without" != "1 0" ] || fail "$name: the same without the hint ($without): the check cannot fail"
   echo "ok $name: one-element copies $got (cp.async, xor) with the team hint, $without without"
 done
+# The forms keep the chunk and byte paths of classic copies out of line
+# (XASYNC_NV_RARE_OUT_OF_LINE, source/preludes.cmake): a loop of byte copies
+# out of local memory (own-rgba-planes' copy out) calls them, one call per
+# copy, and inlines only the one-unit loop.
+cat > "$work/rare.cl" <<'CL'
+kernel void planes_out(global uchar *planes, local uchar *tmp, uint ppg,
+                       uint pitch) {
+  event_t out[4];
+  for (uint c = 0; c < 4; ++c)
+    out[c] = async_work_group_copy(planes + c * pitch + get_group_id(0) * ppg,
+                                   tmp + c * ppg, ppg, 0);
+  wait_group_events(4, out);
+}
+CL
+for prelude in "$full" "$partial"; do
+  name=rare-$(basename "$prelude" .cpp.cl)
+  cat "$prelude" "$work/rare.cl" > "$work/$name.cl"
+  "$clang" -target nvptx64-nvidia-nvcl -march=sm_90 -O3 -cl-std=CL1.2 \
+    -Xclang -finclude-default-header -Wall -Werror -S "$work/$name.cl" -o "$work/$name.ptx" ||
+    fail "$name does not compile"
+  grep -q '^\.func __xasync_nv_rare_XASYNC_NV_TO_GLOBAL(' "$work/$name.ptx" ||
+    fail "$name: the rare paths to global memory are not a function"
+  calls=$(awk '/^\.func __clang_ocl_kern_imp_planes_out\(/,/^}/' "$work/$name.ptx" | grep -c 'call.uni.*__xasync_nv_rare_XASYNC_NV_TO_GLOBAL' || true)
+  [ "$calls" -ge 1 ] || fail "$name: the kernel does not call the rare paths"
+  awk '/^\.func __clang_ocl_kern_imp_planes_out\(/,/^}/' "$work/$name.ptx" | grep -q 'ld\.shared\.v4' &&
+    fail "$name: a 16-byte chunk loop inline in the kernel"
+  echo "ok $name: the chunk and byte paths out of line ($calls calls in the kernel)"
+done
 # nvptx-partial reads the bits of every event it is given through a
 # shuffle from the lane to itself (nvptx_state_source.h): an event never
 # initialised is one defined value.  The full-wait forms read no bits.
