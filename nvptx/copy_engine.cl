@@ -774,9 +774,8 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
 #define XASYNC_NV_CHUNKED(M)                                                   \
   ((src_step == elem) & (dst_step == elem) & (n > team) &                      \
    !((uint)((size_t)dst ^ (size_t)src) & (M)))
-/* The moves of a copy that is not one unit per work-item along the
- * element's own alignment: chunks of 16 or 4 bytes (co16_, co4_), or
- * bytes (addresses not aligned to the unit). */
+/* The moves the units' loop does not make: 16- or 4-byte chunks (co16_,
+ * co4_), or bytes (addresses not aligned to the unit). */
 #define XASYNC_NV_RARE_MOVES(MOVE, DSP, SSP, DST_LOCAL, t_, r_, o_, co16_,      \
                              co4_)                                             \
   do {                                                                         \
@@ -793,9 +792,9 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
  * copy shorter than its chunk (which has no chunk to move).  NVIDIA's
  * compiler, which builds the source forms, makes less of a kernel whose
  * every copy carries the three paths inline: own-rgba-planes (four
- * strided byte gathers, four 3-byte copies out) from source 0.948 -> 1.003
- * of NVIDIA's own, the source form's cases below the band 12 -> 5 (18
- * rounds, three calls).  The call costs a loop of per-line copies that
+ * strided byte gathers, four 3-byte copies out) from source 0.948 -> 1.002
+ * of NVIDIA's own, the source form's real-corpus cases below the control
+ * band 12 -> 7.  The call costs a loop of per-line copies that
  * take the 16-byte path every line: `2d f32x4 32x32` per-line from source
  * 1.52 -> 1.23 of NVIDIA's own (PTX mode, where clang builds the kernel,
  * lost 10-14% there and gains little: not taken there;
