@@ -884,12 +884,13 @@ __XASYNC_LIBFN event_t __xasync_engine_elems_to_local(
   }
   /* 1- and 2-byte elements take cp.async only as the 4- or 16-byte chunks
    * of a contiguous copy longer than the group whose addresses agree mod
-   * 4 (XASYNC_NV_ELEM_MOVES_MANY); every other such copy moves with plain
+   * 4 (XASYNC_NV_CHUNKED_AT_LEAST, the test XASYNC_NV_ELEM_MOVES_MANY
+   * makes); every other such copy moves with plain
    * loads and stores, complete here: no group to commit, DONE, as for the
    * one-each path above.  The commit of an empty group per call cost
    * own-rgba-planes (four chained strided byte copies into local memory)
    * 1.5-3.6% (docs/results/h100/README.md#plain-narrow-2026-11-29). */
-  if (elem < 4 && !XASYNC_NV_CHUNKED(3)) {
+  if (elem < 4 && !XASYNC_NV_CHUNKED_AT_LEAST(3)) {
     XASYNC_NV_ELEM_MOVES_MANY(XASYNC_NV_PLAIN_TO_LOCAL, __local, __global, 1);
 #ifdef XASYNC_NV_FULL_WAITS
     return event;
