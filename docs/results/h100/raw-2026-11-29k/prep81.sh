@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Bundle for calls 81-83: PTX libraries idle90/idle80 (-DXASYNC_NV_IDLE_FIRST) as sm_90-idle90, sm_80-idle80; layer idle.
+set -e
+cd "$(dirname "$0")/.."
+XASYNC_REAL_KERNELS_DIR=/work/main/.real-kernels bash scripts/gpu-bundle.sh 2>&1 | tail -1
+P=build/lib/libxasync-nvptx-state.so
+for n in idle90:90 idle80:80; do sm=${n#*:}; n=${n%:*}
+  if [ $sm = 90 ]; then
+    cp .perf/lib/$n.bc build/lib/xasync-sm_90-$n.bc
+    bash scripts/real-kernels-ptx.sh .device/real-kernels sm_90-$n 2>&1 | tail -1
+    rm build/lib/xasync-sm_90-$n.bc
+    for k in tests/kernels/*.cl; do st=$(basename $k .cl)
+      bash .perf/mkptx.sh $k $n 90 .device/ptx/$st.sm_90-$n.ptx -fpass-plugin=$P 2>/dev/null || echo "fail $st"
+    done
+  else
+    bash .perf/mkptx.sh tests/kernels/conformance.cl $n 80 .device/ptx/conformance.sm_80-$n.ptx -fpass-plugin=$P
+  fi
+done
+cp .perf/layer-idle.so .device/lib/libxasync-layer-idle.so
+ls .device/ptx | grep -c sm_90-idle90

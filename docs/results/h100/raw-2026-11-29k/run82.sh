@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Device run 82 (issue 46): idle-first for elements of 4 bytes or more
+# (-DXASYNC_NV_IDLE_FIRST -DXASYNC_NV_IDLE_WIDE): (B) the corpus in pairs
+# 6 x 100 (source, ptx, sm_90-idleB90, layer idleB); (T) tiles, NVIDIA's
+# own, PTX shipped/idleB90, from source shipped/idleB, 2 rotated rounds;
+# (A) conformance idleB90, idleB80, layer idleB in both source forms.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+FINAL=$OUT; export OUT=/tmp/run82; mkdir -p $OUT
+trap 'tar czf $FINAL/run.tgz -C /tmp run82' EXIT
+S=scripts/gpu-run.sh
+D=$PWD/.device
+( export OUT=$OUT/B XASYNC_REAL_LIBS="sm_90-idleB90" XASYNC_REAL_LAYERS="idleB=$D/lib/libxasync-layer-idleB.so"; mkdir -p $OUT
+  timeout 230 bash $S real-pair sm_90-nvptx64--nvidiacl 6 --runs 100 > $OUT/pair.txt 2> $OUT/pair.err; echo "B rc $? ${SECONDS}s" )
+for c in source ptx sm_90-idleB90 idleB; do echo "== B $c"; tail -1 $OUT/B/compare-pair-$c.txt; grep "below the band:" $OUT/B/compare-pair-$c.txt; done
+C="2d f32 1024x4,2d f32 4096x1 contiguous,2d f32 64x64,2d f32x4 32x32"
+vs=(native ptx ptxidle source sourceidle)
+for r in 1 2; do for i in 0 1 2 3 4; do v=${vs[$(( (i + r) % 5 ))]}
+  [ $SECONDS -gt 380 ] && break
+  case $v in
+    native) L=; A=(--baseline);;
+    ptx) L=$D/lib/libxasync-layer.so; A=(--ptx-dir $D/ptx --library sm_90-nvptx64--nvidiacl);;
+    ptxidle) L=$D/lib/libxasync-layer.so; A=(--ptx-dir $D/ptx --library sm_90-idleB90);;
+    source) L=$D/lib/libxasync-layer.so; A=();;
+    sourceidle) L=$D/lib/libxasync-layer-idleB.so; A=();;
+  esac
+  OPENCL_LAYERS=$L timeout 40 bash $S exec $D/bin/bench --device nvidia --only "$C" --skip hand-wide,direct,per-element "${A[@]}" --no-plot --csv $OUT/t-$v-$r.csv > $OUT/t-$v-$r.txt 2>&1; echo "$v $r rc $? ${SECONDS}s"
+done; done
+for r in 1 2; do for v in ptx ptxidle source sourceidle; do
+  python3 scripts/bench_compare.py $OUT/t-$v-$r.csv $OUT/t-native-$r.csv --names $v,native > $OUT/cmp-$v-$r.txt 2>&1
+  grep -E 'strided|per-line' $OUT/cmp-$v-$r.txt | sed "s/^/$v $r: /" | awk -F'|' '{print $1 $NF}'
+done; done
+for l in sm_90-idleB90 sm_80-idleB80; do
+  [ $SECONDS -gt 480 ] && break
+  timeout 45 bash $S exec $D/bin/conformance --device nvidia --ptx $D/ptx/conformance.$l.ptx > $OUT/conf-$l.txt 2>&1; echo "A $l rc $? ${SECONDS}s"; tail -1 $OUT/conf-$l.txt
+done
+for f in nvptx nvptx-partial; do
+  [ $SECONDS -gt 540 ] && break
+  XASYNC_LAYER_DEVICES="vendor=NVIDIA Corporation,source=$f" OPENCL_LAYERS=$D/lib/libxasync-layer-idleB.so XASYNC_LAYER_DEBUG=1 \
+    timeout 30 bash $S exec $D/bin/conformance --device nvidia > $OUT/conf-src-$f.txt 2>&1; echo "A src $f rc $? ${SECONDS}s"; tail -1 $OUT/conf-src-$f.txt
+done
