@@ -12,14 +12,18 @@
 # nvdisasm from PATH, else from $XASYNC_SASS_TOOLS (default
 # ~/.cache/xasync-sass), where the first run unpacks NVIDIA's PyPI wheels
 # nvidia-cuda-cuobjdump and nvidia-cuda-nvdisasm (pip download; network).
+#   scripts/sass.sh --fetch   only puts the two tools in the cache (the
+#                             test script does, for tests/codegen/nvptx/sass.cl)
 set -euo pipefail
-if [ $# -lt 1 ] || [ ! -f "$1" ]; then
-  echo "usage: scripts/sass.sh FILE.ptx [FUNCTION] [ARCH]" >&2
+fetch_only=0
+[ "${1:-}" = --fetch ] && fetch_only=1
+if [ $fetch_only = 0 ] && { [ $# -lt 1 ] || [ ! -f "$1" ]; }; then
+  echo "usage: scripts/sass.sh FILE.ptx [FUNCTION] [ARCH] | --fetch" >&2
   exit 2
 fi
-ptx=$1 fn=${2:-} arch=${3:-sm_90}
+ptx=${1:-} fn=${2:-} arch=${3:-sm_90}
 ptxas=${PTXAS:-$(command -v ptxas || echo /usr/local/cuda/bin/ptxas)}
-if [ ! -x "$ptxas" ]; then
+if [ $fetch_only = 0 ] && [ ! -x "$ptxas" ]; then
   echo "sass: no ptxas (set PTXAS, or install the CUDA toolkit)" >&2
   exit 2
 fi
@@ -48,6 +52,7 @@ EOF
   fi
   export PATH=$tools/bin:$PATH
 fi
+[ $fetch_only = 1 ] && exit 0
 cubin=$(mktemp)
 trap 'rm -f "$cubin"' EXIT
 "$ptxas" -arch="$arch" "$ptx" -o "$cubin"

@@ -12,6 +12,12 @@ build=${XASYNC_BUILD_DIR:-$root/build}
 "$root/scripts/install-intel-cpu-rt.sh"
 # PyPI wheels and the wheel's build backend for the packaging tests (tests/package).
 "$root/scripts/install-package-deps.sh"
+# NVIDIA's disassemblers from PyPI, where ptxas exists, for scripts/sass.sh's
+# test (tests/codegen/nvptx/sass.cl; unsupported without them).
+if command -v ptxas >/dev/null || [ -x /usr/local/cuda/bin/ptxas ]; then
+  "$root/scripts/sass.sh" --fetch ||
+    echo "test.sh: cuobjdump/nvdisasm not fetched: tests/codegen/nvptx/sass.cl is unsupported" >&2
+fi
 "$root/scripts/build.sh"
 # The real-kernel corpus's files from Debian's source packages (ctest's
 # bench-real-fetch reports what could not be had; GitHub-only entries come
