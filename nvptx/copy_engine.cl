@@ -841,6 +841,39 @@ XASYNC_NV_RARE_FN(XASYNC_NV_TO_LOCAL, __local, __global, 1)
 XASYNC_NV_RARE_FN(XASYNC_NV_PLAIN_TO_LOCAL, __local, __global, 1)
 XASYNC_NV_RARE_FN(XASYNC_NV_TO_GLOBAL, __global, __local, 0)
 #endif
+/* A warp with nothing to move in a strided copy leaves first.  A tile
+ * copied one column per call (the bench's strided tiles: 1,024-4,096
+ * strided copies of 1-4 floats per group of 256) keeps most warps idle,
+ * and each idle work-item ran some 30 instructions a call: 0.60-0.62 of
+ * NVIDIA's own copies in PTX mode.  A work-item of rank n * elem or more
+ * moves nothing on any path (one element, the units' loop, bytes), so
+ * where every work-item of its warp is such, the warp skips the chain
+ * test, the addresses and the commit (a work-item that issued no cp.async
+ * has no group to close: element copies are never counted, and a wait on
+ * ALL is wait_group 0 in each work-item).
+ * - The warp votes (__xasync_nv_warp_all): only a vote is uniform to
+ *   ptxas; a test of the rank alone put a reconvergence barrier around
+ *   every call.  With the pass plugin the vote is a hook that leaves a
+ *   loop of calls of one length (one vote per kernel, one uniform branch
+ *   per call); `&`, not `&&`, so that it may.  Its operand is the rank
+ *   against n * elem alone, the same in every call of such a loop: voting
+ *   on rank >= n (enough for aligned elements) needs a test of the
+ *   addresses beside it, which change every call, so every call branched
+ *   on it and the tiles kept half their gain.
+ * - Strided copies only (src_step != dst_step; a classic copy, or a
+ *   strided one whose stride is a constant 1, folds the test away): the
+ *   branch costs the busy warp's path, and loops of one-element classic
+ *   copies in one group lost 4-11% to it (Oclgrind's copy loop,
+ *   own-ring6).
+ * - Elements of 4 bytes or more: idle work-items of 1- and 2-byte copies
+ *   already run a short path, and per-line byte copies lost 6-10% to the
+ *   test.
+ * (docs/results/h100/README.md#idle-warps-2026-11-29,
+ * #strided-idle-2026-11-29.) */
+#define XASYNC_NV_WARP_IDLE                                                    \
+  ((elem >= 4) &&                                                              \
+   ((src_step != dst_step) &                                                   \
+    (int)__xasync_nv_warp_all(rank >= (size_t)n * elem)))
 __XASYNC_LIBFN event_t __xasync_engine_elems_to_local(
     __local void *dst, const __global void *src, uint elem, uint n,
     size_t src_step, size_t dst_step, size_t team, size_t rank,
@@ -856,6 +889,16 @@ __XASYNC_LIBFN event_t __xasync_engine_elems_to_local(
 #else
   const int chained = 0;
 #endif
+  if (XASYNC_NV_WARP_IDLE) {
+    /* What the paths below return for elements of 4 bytes or more. */
+#ifdef XASYNC_NV_FULL_WAITS
+    return event;
+#else
+    if (bits)
+      return event;
+    return __xasync_nv_make_event(XASYNC_SEQ_ALL_EVENT);
+#endif
+  }
   if (XASYNC_NV_ONE_EACH) {
     /* 1- and 2-byte elements have no cp.async form: plain loads and
      * stores, complete here (DONE), whatever the event (which then decides
@@ -919,7 +962,8 @@ __XASYNC_LIBFN event_t __xasync_engine_elems_to_global(
     __global void *dst, const __local void *src, uint elem, uint n,
     size_t src_step, size_t dst_step, size_t team, size_t rank,
     event_t event) {
-  XASYNC_NV_ELEM_MOVES(XASYNC_NV_TO_GLOBAL, __global, __local, 0);
+  if (!XASYNC_NV_WARP_IDLE)
+    XASYNC_NV_ELEM_MOVES(XASYNC_NV_TO_GLOBAL, __global, __local, 0);
 #ifdef XASYNC_NV_FULL_WAITS
   return event;
 #else
@@ -931,6 +975,7 @@ __XASYNC_LIBFN event_t __xasync_engine_elems_to_global(
 #endif
 }
 #undef XASYNC_NV_ELEM_MOVES
+#undef XASYNC_NV_WARP_IDLE
 #undef XASYNC_NV_ONE_EACH
 #undef XASYNC_NV_ONE_ELEMENT
 #undef XASYNC_NV_ELEM_MOVES_MANY

@@ -10,7 +10,10 @@
 ;                    with private state and no mark_word;
 ;   wait_n           a wait's N (the groups it may leave in flight): the
 ;                    plugin makes it the constant that every path into the
-;                    wait gives, where it can enumerate them.
+;                    wait gives, where it can enumerate them;
+;   warp_all         whether its operand holds in every active work-item
+;                    of the warp (vote.sync.all): the plugin lets it leave
+;                    a loop whose calls give it the same operand.
 ; This file joins a library after the library's -O3 pass (LATE_IR,
 ; cmake/XasyncLibrary.cmake): the library's code keeps the hooks as calls
 ; (declared `const` in nvptx_async.h), and the kernel's compile inlines
@@ -44,4 +47,18 @@ define i32 @__xasync_nv_wait_n(i32 %n) #0 {
   ret i32 %r
 }
 
+; Whether P holds in every active work-item of the warp (vote.sync.all
+; over activemask): a hook so that, with the plugin, LICM can hoist it out
+; of a loop of calls while it is a call of a declaration.
+define i32 @__xasync_nv_warp_all(i32 %p) #1 {
+  %m = call i32 @llvm.nvvm.activemask()
+  %c = icmp ne i32 %p, 0
+  %v = call i1 @llvm.nvvm.vote.all.sync(i32 %m, i1 %c)
+  %r = zext i1 %v to i32
+  ret i32 %r
+}
+declare i32 @llvm.nvvm.activemask()
+declare i1 @llvm.nvvm.vote.all.sync(i32, i1)
+
 attributes #0 = { alwaysinline nounwind willreturn memory(none) }
+attributes #1 = { alwaysinline convergent nounwind willreturn }

@@ -56,6 +56,26 @@ void __xasync_nv_cp_async_wait(int imm) __asm("llvm.nvvm.cp.async.wait.group");
 void __xasync_nv_cp_async_wait_all(void) __asm("llvm.nvvm.cp.async.wait.all");
 #endif
 
+/* Whether P holds in every active work-item of the warp (vote.sync.all
+ * over activemask: a group's last warp may be partial).  ptxas knows a
+ * vote is uniform across the warp, so a branch on it needs no
+ * reconvergence barrier.  The libraries take it from nvptx_hooks.ll, a
+ * hook that the pass plugin lets leave a loop of calls; the source forms
+ * as inline PTX. */
+#ifdef __XASYNC_SOURCE_FORM
+__XASYNC_INLINE uint __xasync_nv_warp_all(uint p) {
+  uint r;
+  __asm__("{ .reg .pred p, q; .reg .b32 m; activemask.b32 m;"
+          " setp.ne.b32 p, %1, 0; vote.sync.all.pred q, p, m;"
+          " selp.b32 %0, 1, 0, q; }"
+          : "=r"(r)
+          : "r"(p));
+  return r;
+}
+#else
+__attribute__((const)) uint __xasync_nv_warp_all(uint p);
+#endif
+
 /* prefetch.global.L2 exists on every SM, but LLVM 22 only selects its
  * intrinsic for sm_90, so sm_80 uses the instruction directly. */
 __XASYNC_INLINE void __xasync_nv_prefetch_l2(const __global void *p) {

@@ -38,6 +38,7 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -117,7 +118,8 @@ const char *const HookAttr = "xasync-hook";
 const char *const HookNames[] = {"__xasync_nv_wait_event_bits",
                                  "__xasync_nv_mark_word",
                                  "__xasync_nv_word_marked",
-                                 "__xasync_nv_wait_n"};
+                                 "__xasync_nv_wait_n",
+                                 "__xasync_nv_warp_all"};
 
 StringRef hookOf(const CallBase &CB) {
   const Function *F = CB.getCalledFunction();
@@ -141,6 +143,20 @@ struct HookPass : PassInfoMixin<HookPass> {
       D->setWillReturn();
       D->addFnAttr(Attribute::NoCallback);
       D->addFnAttr(HookAttr, Name);
+      if (StringRef(Name) == "__xasync_nv_warp_all") {
+        // The warp's vote (copy_engine.cl, XASYNC_NV_WARP_IDLE) may run
+        // anywhere its operand is the same: where it says "all", the
+        // work-item's own operand holds (it moves nothing); where it says
+        // "not all", the work-item takes the copy's usual paths.  So where
+        // it runs decides speed only, and the call may be speculated: LICM
+        // takes it out of a loop of calls of one length (one vote per
+        // kernel, not per call) and GVN merges equal ones.  OpenCL C makes
+        // every call convergent, which would keep it in place.
+        D->addFnAttr(Attribute::Speculatable);
+        for (User *U : F->users())
+          if (auto *CB = dyn_cast<CallBase>(U))
+            CB->removeFnAttr(Attribute::Convergent);
+      }
       F->replaceAllUsesWith(D);
       Changed = true;
     }
@@ -160,6 +176,12 @@ Value *plainHook(CallBase &CB) {
     return B.CreateOr(A, CB.getArgOperand(1));
   if (H == "__xasync_nv_word_marked")
     return B.CreateAnd(A, CB.getArgOperand(1));
+  if (H == "__xasync_nv_warp_all") {
+    Value *Mask = B.CreateIntrinsic(Intrinsic::nvvm_activemask, {});
+    Value *V = B.CreateIntrinsic(Intrinsic::nvvm_vote_all_sync,
+                                 {Mask, B.CreateICmpNE(A, B.getInt32(0))});
+    return B.CreateZExt(V, CB.getType());
+  }
   return B.CreateAnd(A, 7); // wait_n
 }
 

@@ -3,7 +3,8 @@
 # together with a kernel that uses every builtin (the conformance kernel),
 # at sm_80 and sm_90, OpenCL C 1.2 and 3.0, without a warning, and call no
 # NVVM intrinsic by name (NVIDIA's own compiler takes none:
-# docs/source-mode.md).  Their PTX issues cp.async and commits:
+# docs/source-mode.md).  Their PTX issues cp.async and commits, and votes
+# over the warp (a strided copy's idle warps leave first):
 #   - nvptx (full waits): waits only with wait_group 0, no shared state;
 #   - nvptx-partial: partial waits (wait_group 1..7) on the per-work-item
 #     state array; compiled with -D__XASYNC_LINKED_UNIT (the layer's
@@ -29,7 +30,9 @@ check() {
       "$clang" -target nvptx64-nvidia-nvcl -march=sm_$sm -O3 -cl-std=$std $define \
         -Xclang -finclude-default-header -Wall -Werror -S "$work/$name.cl" -o "$ptx" ||
         fail "$name sm_$sm $std does not compile"
-      for insn in 'cp.async.ca.shared.global' 'cp.async.commit_group' 'cp.async.wait_group 0'; do
+      # vote.sync.all: strided copies' idle warps leave first (copy_engine.cl).
+      for insn in 'cp.async.ca.shared.global' 'cp.async.commit_group' 'cp.async.wait_group 0' \
+                  'vote.sync.all.pred'; do
         grep -q "$insn" "$ptx" || fail "$name sm_$sm $std: no '$insn' in the PTX"
       done
       if [ "$state" = 1 ]; then
