@@ -49,6 +49,12 @@ with zipfile.ZipFile(sys.argv[1]) as z:
             os.chmod(out, 0o755)
 EOF
     done
+    for t in cuobjdump nvdisasm; do
+      if [ ! -x "$tools/bin/$t" ]; then
+        echo "sass: the wheels in $tools/wheels hold no bin/$t" >&2
+        exit 2
+      fi
+    done
   fi
   export PATH=$tools/bin:$PATH
 fi
