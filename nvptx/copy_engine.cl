@@ -874,6 +874,20 @@ XASYNC_NV_RARE_FN(XASYNC_NV_TO_GLOBAL, __global, __local, 0)
   ((elem >= 4) &&                                                              \
    ((src_step != dst_step) &                                                   \
     (int)__xasync_nv_warp_all(rank >= (size_t)n * elem)))
+/* An element copy's result: the event passed where it is one of a chain
+ * (any bits), else KIND (ALL after a commit, DONE for a copy complete at
+ * the call); with full waits, the event passed.  (if/else: NVIDIA's
+ * compiler takes no event_t operands of ?:) */
+#ifdef XASYNC_NV_FULL_WAITS
+#define XASYNC_NV_RETURN(KIND) return event
+#else
+#define XASYNC_NV_RETURN(KIND)                                                 \
+  do {                                                                         \
+    if (bits)                                                                  \
+      return event;                                                            \
+    return __xasync_nv_make_event(KIND);                                       \
+  } while (0)
+#endif
 __XASYNC_LIBFN event_t __xasync_engine_elems_to_local(
     __local void *dst, const __global void *src, uint elem, uint n,
     size_t src_step, size_t dst_step, size_t team, size_t rank,
@@ -889,16 +903,9 @@ __XASYNC_LIBFN event_t __xasync_engine_elems_to_local(
 #else
   const int chained = 0;
 #endif
-  if (XASYNC_NV_WARP_IDLE) {
-    /* What the paths below return for elements of 4 bytes or more. */
-#ifdef XASYNC_NV_FULL_WAITS
-    return event;
-#else
-    if (bits)
-      return event;
-    return __xasync_nv_make_event(XASYNC_SEQ_ALL_EVENT);
-#endif
-  }
+  /* What the paths below return for elements of 4 bytes or more. */
+  if (XASYNC_NV_WARP_IDLE)
+    XASYNC_NV_RETURN(XASYNC_SEQ_ALL_EVENT);
   if (XASYNC_NV_ONE_EACH) {
     /* 1- and 2-byte elements have no cp.async form: plain loads and
      * stores, complete here (DONE), whatever the event (which then decides
@@ -935,13 +942,7 @@ __XASYNC_LIBFN event_t __xasync_engine_elems_to_local(
    * 1.5-3.6% (docs/results/h100/README.md#plain-narrow-2026-11-29). */
   if (elem < 4 && !XASYNC_NV_CHUNKED_AT_LEAST(3)) {
     XASYNC_NV_ELEM_MOVES_MANY(XASYNC_NV_PLAIN_TO_LOCAL, __local, __global, 1);
-#ifdef XASYNC_NV_FULL_WAITS
-    return event;
-#else
-    if (bits)
-      return event;
-    return __xasync_nv_make_event(XASYNC_SEQ_DONE_EVENT);
-#endif
+    XASYNC_NV_RETURN(XASYNC_SEQ_DONE_EVENT);
   }
   /* More elements than work-items (16- or 4-byte chunks may take cp.async
    * even for 1- and 2-byte elements), elements wider than 16 bytes, or
@@ -949,14 +950,7 @@ __XASYNC_LIBFN event_t __xasync_engine_elems_to_local(
    * it is empty. */
   XASYNC_NV_ELEM_MOVES_MANY(XASYNC_NV_TO_LOCAL, __local, __global, 1);
   __xasync_nv_cp_async_commit();
-#ifdef XASYNC_NV_FULL_WAITS
-  return event;
-#else
-  /* (if/else: NVIDIA's compiler takes no event_t operands of ?:) */
-  if (bits)
-    return event;
-  return __xasync_nv_make_event(XASYNC_SEQ_ALL_EVENT);
-#endif
+  XASYNC_NV_RETURN(XASYNC_SEQ_ALL_EVENT);
 }
 __XASYNC_LIBFN event_t __xasync_engine_elems_to_global(
     __global void *dst, const __local void *src, uint elem, uint n,
@@ -976,6 +970,7 @@ __XASYNC_LIBFN event_t __xasync_engine_elems_to_global(
 }
 #undef XASYNC_NV_ELEM_MOVES
 #undef XASYNC_NV_WARP_IDLE
+#undef XASYNC_NV_RETURN
 #undef XASYNC_NV_ONE_EACH
 #undef XASYNC_NV_ONE_ELEMENT
 #undef XASYNC_NV_ELEM_MOVES_MANY
