@@ -56,6 +56,18 @@
  * not a constant yet when pocl optimises the kernel, and with a second
  * path beside this one the two paths' stores merged into one without the
  * tag (docs/results/pocl/README.md#one-typed-2026-11-29). */
+/* A gentype of 64 bytes or more (int16, double8, long16...) moves an
+ * element a step as the gentype (unaligned), not in 32-byte moves: the
+ * user's code reads such elements as the gentype, which pocl's kernel
+ * build makes one 64-byte load where it takes AVX-512, and a load that
+ * spans two earlier 32-byte stores cannot take its data from the store
+ * buffer; it waits until both stores reach the cache.  VC4C's copy of
+ * seven int16 into local memory, each work-item then reading one: 0.917
+ * of pocl's own with 32-byte moves, 1.005 so; its copy of a group's int16
+ * at 64 work-items 0.964 -> 0.996 (docs/results/pocl/README.md#wide-elements-2026-11-29).
+ * Not for a count written as the constant 1, where the loop of one trip
+ * would go and leave a store outside any loop (above; the half-element
+ * steps of XASYNC_CPU_STEP keep a loop). */
 #define XASYNC_DEFINE_CLASSIC_COPY(T, DAS, SAS, SMALL)                         \
   __attribute__((always_inline)) event_t __XASYNC_OVLD async_work_group_copy(  \
       DAS T *dst, const SAS T *src, size_t n, event_t event) {                 \
@@ -64,6 +76,15 @@
       typedef T __attribute__((aligned(1))) one_t;                             \
       if (__xasync_team_leader())                                              \
         *(DAS one_t *)dst = *(const SAS one_t *)src;                           \
+      return event;                                                            \
+    }                                                                          \
+    if (sizeof(T) >= 64 && !(__builtin_constant_p(n) && n == 1)) {            \
+      typedef T __attribute__((aligned(1))) wide_t;                            \
+      if (__xasync_team_leader()) {                                            \
+        _Pragma("clang loop unroll(disable) vectorize(disable)")               \
+        for (size_t i = 0; i < n; ++i)                                         \
+          ((DAS wide_t *)dst)[i] = ((const SAS wide_t *)src)[i];               \
+      }                                                                        \
       return event;                                                            \
     }                                                                          \
     if (__xasync_team_leader()) {                                              \
