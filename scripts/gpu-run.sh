@@ -60,7 +60,15 @@
 #                                        libraries as sides of their own;
 #                                        $XASYNC_REAL_LAYERS: NAME=LAYER.so
 #                                        ...: more layers (source forms built
-#                                        with other flags) as sides NAME
+#                                        with other flags) as sides NAME;
+#                                        $XASYNC_REAL_TWINS=1: the hand twins
+#                                        of tests/real/twins (cases.txt) as
+#                                        sides twin-cp and twin-plain, built
+#                                        by NVIDIA without the layer, each
+#                                        timed against NVIDIA's own build of
+#                                        the upstream kernel (the limit beside
+#                                        the library: docs/bench.md, "Hand
+#                                        twins")
 #   scripts/gpu-run.sh build-time [N]    clBuildProgram of a small kernel, N
 #                                        builds without and with the layer
 #   scripts/gpu-run.sh source-programs   tests/layer/source_programs through the
@@ -270,20 +278,32 @@ case "$what" in
     declare -A layers=()
     for v in ${XASYNC_REAL_LAYERS:-}; do layers[${v%%=*}]=${v#*=}; done
     sides=(source ptx ${XASYNC_REAL_LIBS:-} ${!layers[@]})
+    # $XASYNC_REAL_TWINS=1: the hand twins, each under its upstream file's
+    # name in tests/real/twins/{cp,plain}, found there first.
+    twins=$root/tests/real/twins
+    [ "${XASYNC_REAL_TWINS:-0}" = 1 ] && sides+=(twin-cp twin-plain)
     n=${#sides[@]}
     for r in $(seq "$rounds"); do
       for i in $(seq 0 $((n - 1))); do
         s=${sides[$(( (i + r - 1) % n ))]}
         echo "=== real kernels in pairs, round $r of $rounds: $s" >&2
         extra=() layer=$dev/lib/libxasync-layer.so
+        saved_dirs=("${real_dirs[@]}")
         case $s in
           source) ;;
           ptx) extra=(--ptx-dir "$dev/ptx" --library "$lib") ;;
+          twin-*) real_dirs=(--real-dir "$twins/${s#twin-}" "${real_dirs[@]}") ;;
           *) if [ -n "${layers[$s]:-}" ]; then layer=${layers[$s]}
              else extra=(--ptx-dir "$dev/ptx" --library "$s"); fi ;;
         esac
-        run_real "$d/$s-$r" "real-pair $s round $r" OPENCL_LAYERS="$layer" -- \
-          "${pair[@]}" ${extra[@]+"${extra[@]}"} "$@" || status=1
+        if [[ $s == twin-* ]]; then
+          run_real "$d/$s-$r" "real-pair $s round $r" OPENCL_LAYERS= -- \
+            "${pair[@]}" "$@" --only "$(head -1 "$twins/cases.txt")" || status=1
+        else
+          run_real "$d/$s-$r" "real-pair $s round $r" OPENCL_LAYERS="$layer" -- \
+            "${pair[@]}" ${extra[@]+"${extra[@]}"} "$@" || status=1
+        fi
+        real_dirs=("${saved_dirs[@]}")
         csvs[$s]+="${csvs[$s]:+,}$d/$s-$r-real.csv"
       done
     done

@@ -1,0 +1,46 @@
+// Hand twin (cp.async) of pocl's tests/regression/
+// test_program_from_binary_with_local_1_1_1 kernel (tests/real/manifest.tsv,
+// `pocl-binary-local-1-1-1`), written for xasync: the same work with the
+// copy into local memory written by hand as NVIDIA's asynchronous copy,
+// PTX inline (NVIDIA's OpenCL compiler only): 16-byte cp.async where both
+// addresses allow it, else 4-byte (NVIDIA places a local argument at 4
+// bytes), by every work-item of the group, one commit, cp.async.wait_group 0
+// and a barrier where the upstream kernel waits; the copy out by hand.
+// Assumes what the bench's set-up gives: vec_size * lsize a multiple of 4.
+#define CP(d, s, N)                                                            \
+  __asm__ volatile("cp.async.ca.shared.global [%0], [%1], " #N ";"             \
+                   ::"r"((uint)(size_t)(d)), "l"(s) : "memory")
+__kernel void test(__global unsigned *restrict buffer,
+                   __local unsigned *restrict local_input,
+                   const unsigned vec_size) {
+  unsigned i;
+  size_t gid = get_global_id(0);
+  size_t lid = get_local_id(0);
+  size_t lsize = get_local_size(0);
+  const size_t n = vec_size * lsize;
+  __global unsigned *g = &buffer[gid * vec_size * lsize];
+  const int wide = !(((size_t)g | (size_t)local_input) & 15);
+  if (wide) {
+    for (size_t c = lid; c < n / 4; c += lsize)
+      CP((__local uint4 *)local_input + c, (__global uint4 *)g + c, 16);
+  } else {
+    for (size_t c = lid; c < n; c += lsize)
+      CP(local_input + c, g + c, 4);
+  }
+  __asm__ volatile("cp.async.commit_group;" ::: "memory");
+  for (i = 0; i < vec_size; i++) {
+    if (i == 0) {
+      __asm__ volatile("cp.async.wait_group 0;" ::: "memory");
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    local_input[i * lsize + lid]++;
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if (wide) {
+    for (size_t c = lid; c < n / 4; c += lsize)
+      ((__global uint4 *)g)[c] = ((__local uint4 *)local_input)[c];
+  } else {
+    for (size_t c = lid; c < n; c += lsize)
+      g[c] = local_input[c];
+  }
+}
