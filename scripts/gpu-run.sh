@@ -122,6 +122,8 @@ real_args() {
 }
 real_dirs=(--real-dir "$dev/real-kernels")
 [ -d "$root/.real-kernels" ] && real_dirs+=(--real-dir "$root/.real-kernels")
+# --real-dir options searched before those (the hand twins, real-pair).
+first_dirs=()
 # run_real BASE LABEL [VAR=VALUE...] -- [bench options]: scripts/bench-real.sh
 # on NVIDIA with those variables into BASE.csv (the corpus in
 # BASE-real.csv), BASE.txt and BASE.err.  A status other than 0 or 3 (a
@@ -133,7 +135,8 @@ run_real() {
   while [ "$1" != -- ]; do vars+=("$1"); shift; done
   shift
   env ${vars[@]+"${vars[@]}"} XASYNC_BENCH="$dev/bin/bench" "$root/scripts/bench-real.sh" \
-    "$base.csv" --device nvidia --no-plot "${real_dirs[@]}" "$@" >"$base.txt" 2>"$base.err"
+    "$base.csv" --device nvidia --no-plot ${first_dirs[@]+"${first_dirs[@]}"} "${real_dirs[@]}" \
+    "$@" >"$base.txt" 2>"$base.err"
   rc=$?
   if [ $rc -eq 0 ] || [ $rc -eq 3 ] || [ "$label" = - ]; then return 0; fi
   echo "gpu-run: $label: status $rc ($base.txt, .err)" >&2
@@ -287,26 +290,23 @@ case "$what" in
       for i in $(seq 0 $((n - 1))); do
         s=${sides[$(( (i + r - 1) % n ))]}
         echo "=== real kernels in pairs, round $r of $rounds: $s" >&2
-        extra=() layer=$dev/lib/libxasync-layer.so
-        saved_dirs=("${real_dirs[@]}")
+        extra=() after=() first_dirs=() layer=$dev/lib/libxasync-layer.so
         case $s in
           source) ;;
           ptx) extra=(--ptx-dir "$dev/ptx" --library "$lib") ;;
-          twin-*) real_dirs=(--real-dir "$twins/${s#twin-}" "${real_dirs[@]}") ;;
+          twin-*) # NVIDIA's compiler, no layer; the twins' cases only.
+            layer=
+            first_dirs=(--real-dir "$twins/${s#twin-}")
+            after=(--only "$(head -1 "$twins/cases.txt")") ;;
           *) if [ -n "${layers[$s]:-}" ]; then layer=${layers[$s]}
              else extra=(--ptx-dir "$dev/ptx" --library "$s"); fi ;;
         esac
-        if [[ $s == twin-* ]]; then
-          run_real "$d/$s-$r" "real-pair $s round $r" OPENCL_LAYERS= -- \
-            "${pair[@]}" "$@" --only "$(head -1 "$twins/cases.txt")" || status=1
-        else
-          run_real "$d/$s-$r" "real-pair $s round $r" OPENCL_LAYERS="$layer" -- \
-            "${pair[@]}" ${extra[@]+"${extra[@]}"} "$@" || status=1
-        fi
-        real_dirs=("${saved_dirs[@]}")
+        run_real "$d/$s-$r" "real-pair $s round $r" OPENCL_LAYERS="$layer" -- \
+          "${pair[@]}" ${extra[@]+"${extra[@]}"} "$@" ${after[@]+"${after[@]}"} || status=1
         csvs[$s]+="${csvs[$s]:+,}$d/$s-$r-real.csv"
       done
     done
+    first_dirs=()
     at() { sed "s/,/@$1,/g; s/\$/@$1/" <<<"$2"; } # each CSV's side
     source "$root/scripts/real_compare_sides.sh"
     for s in "${sides[@]}"; do
