@@ -888,10 +888,12 @@ XASYNC_NV_RARE_FN(XASYNC_NV_TO_GLOBAL, __global, __local, 0)
     return __xasync_nv_make_event(KIND);                                       \
   } while (0)
 #endif
-__XASYNC_LIBFN event_t __xasync_engine_elems_to_local(
+/* The copy proper; SYNC: move with plain loads and stores, complete at
+ * the call (see __xasync_engine_elems_to_local below). */
+__XASYNC_INLINE event_t __xasync_nv_elems_to_local(
     __local void *dst, const __global void *src, uint elem, uint n,
     size_t src_step, size_t dst_step, size_t team, size_t rank,
-    event_t event) {
+    event_t event, int sync) {
 #ifndef XASYNC_NV_FULL_WAITS
   event = __xasync_nv_freeze_event(event);
   const uint bits = __xasync_nv_event_bits(event);
@@ -932,6 +934,10 @@ __XASYNC_LIBFN event_t __xasync_engine_elems_to_local(
     XASYNC_NV_ELEM_MOVES_MANY(XASYNC_NV_PLAIN_TO_LOCAL, __local, __global, 1);
     return event;
   }
+  if (sync) {
+    XASYNC_NV_ELEM_MOVES_MANY(XASYNC_NV_PLAIN_TO_LOCAL, __local, __global, 1);
+    XASYNC_NV_RETURN(XASYNC_SEQ_DONE_EVENT);
+  }
   /* 1- and 2-byte elements take cp.async only as the 4- or 16-byte chunks
    * of a contiguous copy longer than the group whose addresses agree mod
    * 4 (XASYNC_NV_CHUNKED_AT_LEAST, the test XASYNC_NV_ELEM_MOVES_MANY
@@ -952,6 +958,42 @@ __XASYNC_LIBFN event_t __xasync_engine_elems_to_local(
   __xasync_nv_cp_async_commit();
   XASYNC_NV_RETURN(XASYNC_SEQ_ALL_EVENT);
 }
+/* A copy of more elements than work-items, of at most
+ * XASYNC_NV_SYNC_BYTES, that the kernel waits for at once, with no other
+ * cp.async in flight, in a group of one work-item, moves with plain loads
+ * and stores, complete at the call.  Nothing overlaps such a copy, and a
+ * lone work-item's run of cp.async, commit and wait cost pocl's
+ * copy-then-wait kernel (32 ints, 128 bytes) 3-5% where plain moves cost
+ * nothing (its hand twins); in a group the work-items' cp.async beat plain
+ * moves (VC4C's copies).  A longer copy keeps cp.async, whose moves are
+ * all in flight at once where the plain loop has a few: the bench's
+ * 64x64 tile copied line by line (256 bytes), each line waited at once, in
+ * groups of one ran at 0.45 of its cp.async form with plain lines.  Plain moves for every copy of a group of
+ * one cost a double-buffered kernel its overlap (UnitCL's dma.05 1.08 ->
+ * 0.88 of NVIDIA's own), and whether a wait follows is not known at the
+ * call: the pass plugin, which sees the whole kernel, answers copy_waited
+ * (nvptx_hooks.ll; 0 without it) and finds each copy's end by copy_end.
+ * Copies of at most one element per work-item keep cp.async: made plain
+ * they gained nothing, and the test cost loops of them 1-4% (UnitCL's
+ * dma.05, own-ring6; docs/results/h100/README.md#at-once-2026-11-29). */
+#define XASYNC_NV_SYNC_BYTES 128
+__XASYNC_LIBFN event_t __xasync_engine_elems_to_local(
+    __local void *dst, const __global void *src, uint elem, uint n,
+    size_t src_step, size_t dst_step, size_t team, size_t rank,
+    event_t event) {
+#ifdef XASYNC_NV_FULL_WAITS
+  return __xasync_nv_elems_to_local(dst, src, elem, n, src_step, dst_step,
+                                    team, rank, event, 0);
+#else
+  const uint waited = __xasync_nv_copy_waited(dst, n);
+  const int sync = (team == 1) & (waited != 0) &
+                   ((size_t)n * elem <= XASYNC_NV_SYNC_BYTES);
+  const event_t r = __xasync_nv_elems_to_local(
+      dst, src, elem, n, src_step, dst_step, team, rank, event, sync);
+  __xasync_nv_copy_end(waited);
+  return r;
+#endif
+}
 __XASYNC_LIBFN event_t __xasync_engine_elems_to_global(
     __global void *dst, const __local void *src, uint elem, uint n,
     size_t src_step, size_t dst_step, size_t team, size_t rank,
@@ -969,6 +1011,7 @@ __XASYNC_LIBFN event_t __xasync_engine_elems_to_global(
 #endif
 }
 #undef XASYNC_NV_ELEM_MOVES
+#undef XASYNC_NV_SYNC_BYTES
 #undef XASYNC_NV_WARP_IDLE
 #undef XASYNC_NV_RETURN
 #undef XASYNC_NV_ONE_EACH

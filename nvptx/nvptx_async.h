@@ -69,6 +69,10 @@ __attribute__((const)) uint __xasync_nv_wait_event_bits(event_t event);
 __attribute__((const)) uint __xasync_nv_mark_word(uint word, uint bit);
 __attribute__((const)) uint __xasync_nv_word_marked(uint word, uint bit);
 __attribute__((const)) uint __xasync_nv_wait_n(uint n);
+/* Not `const`: their calls stay where a copy starts and ends (the
+ * optimiser moves a `const` call to its users). */
+uint __xasync_nv_copy_waited(__local void *dst, uint n);
+void __xasync_nv_copy_end(uint waited);
 void __xasync_nv_note_counted(void);
 uint __xasync_nv_any_counted(void);
 #endif

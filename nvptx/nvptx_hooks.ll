@@ -13,7 +13,14 @@
 ;                    wait gives, where it can enumerate them;
 ;   warp_all         whether its operand holds in every active work-item
 ;                    of the warp (vote.sync.all): the plugin lets it leave
-;                    a loop whose calls give it the same operand.
+;                    a loop whose calls give it the same operand;
+;   copy_waited      whether a copy into local memory of N elements to DST
+;                    is one the kernel waits for at once (copy_engine.cl):
+;                    0; the plugin makes it 1 where every path from the
+;                    copy's end (copy_end) reaches a full wait before any
+;                    other memory operation, or moves nothing on the way;
+;   copy_end         where that copy ends (its operand: copy_waited's
+;                    result); nothing.
 ; This file joins a library after the library's -O3 pass (LATE_IR,
 ; cmake/XasyncLibrary.cmake): the library's code keeps the hooks as calls
 ; (declared `const` in nvptx_async.h), and the kernel's compile inlines
@@ -57,8 +64,17 @@ define i32 @__xasync_nv_warp_all(i32 %p) #1 {
   %r = zext i1 %v to i32
   ret i32 %r
 }
+define i32 @__xasync_nv_copy_waited(ptr addrspace(3) %dst, i32 %n) #0 {
+  ret i32 0
+}
+
+define void @__xasync_nv_copy_end(i32 %waited) #2 {
+  ret void
+}
+
 declare i32 @llvm.nvvm.activemask()
 declare i1 @llvm.nvvm.vote.all.sync(i32, i1)
 
 attributes #0 = { alwaysinline nounwind willreturn memory(none) }
 attributes #1 = { alwaysinline convergent nounwind willreturn }
+attributes #2 = { alwaysinline nounwind willreturn }

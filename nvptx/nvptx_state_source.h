@@ -93,5 +93,11 @@ __XASYNC_INLINE uint __xasync_nv_word_marked(uint word, uint bit) {
   return word & bit;
 }
 __XASYNC_INLINE uint __xasync_nv_wait_n(uint n) { return n & 7; }
+__XASYNC_INLINE uint __xasync_nv_copy_waited(__local void *dst, uint n) {
+  (void)dst;
+  (void)n;
+  return 0;
+}
+__XASYNC_INLINE void __xasync_nv_copy_end(uint waited) { (void)waited; }
 
 #endif

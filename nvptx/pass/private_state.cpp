@@ -44,6 +44,7 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Analysis/Utils/Local.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -119,7 +120,9 @@ const char *const HookNames[] = {"__xasync_nv_wait_event_bits",
                                  "__xasync_nv_mark_word",
                                  "__xasync_nv_word_marked",
                                  "__xasync_nv_wait_n",
-                                 "__xasync_nv_warp_all"};
+                                 "__xasync_nv_warp_all",
+                                 "__xasync_nv_copy_waited",
+                                 "__xasync_nv_copy_end"};
 
 StringRef hookOf(const CallBase &CB) {
   const Function *F = CB.getCalledFunction();
@@ -138,7 +141,14 @@ struct HookPass : PassInfoMixin<HookPass> {
       Function *D = Function::Create(F->getFunctionType(),
                                      GlobalValue::ExternalLinkage,
                                      Twine("__xasync_nv_hook.") + Name, M);
-      D->setDoesNotAccessMemory();
+      // copy_waited and copy_end mark where a copy starts and ends: they
+      // must stay there (the optimiser sinks an unused call of no memory
+      // into the block of its user, past the copy's cp.async) until the
+      // plugin has read them, so they write memory no one else sees.
+      if (StringRef(Name).starts_with("__xasync_nv_copy_"))
+        D->setOnlyAccessesInaccessibleMemory();
+      else
+        D->setDoesNotAccessMemory();
       D->setDoesNotThrow();
       D->setWillReturn();
       D->addFnAttr(Attribute::NoCallback);
@@ -157,6 +167,10 @@ struct HookPass : PassInfoMixin<HookPass> {
           if (auto *CB = dyn_cast<CallBase>(U))
             CB->removeFnAttr(Attribute::Convergent);
       }
+      if (StringRef(Name).starts_with("__xasync_nv_copy_"))
+        for (User *U : F->users())
+          if (auto *CB = dyn_cast<CallBase>(U))
+            CB->removeFnAttr(Attribute::Convergent);
       F->replaceAllUsesWith(D);
       Changed = true;
     }
@@ -164,11 +178,16 @@ struct HookPass : PassInfoMixin<HookPass> {
   }
 };
 
-// A hook's plain operation (nvptx_hooks.ll) in place of its call.
+// A hook's plain operation (nvptx_hooks.ll) in place of its call (none
+// for copy_end, which returns nothing).
 Value *plainHook(CallBase &CB) {
   IRBuilder<> B(&CB);
   const StringRef H = hookOf(CB);
   Value *A = CB.getArgOperand(0);
+  if (H == "__xasync_nv_copy_waited")
+    return B.getInt32(0);
+  if (H == "__xasync_nv_copy_end")
+    return nullptr;
   if (H == "__xasync_nv_wait_event_bits")
     return B.CreateTrunc(B.CreatePtrToInt(B.CreateFreeze(A), B.getInt64Ty()),
                          CB.getType());
@@ -762,6 +781,309 @@ struct Access {
   unsigned Which; // index into StateNames
 };
 
+// Copies the kernel waits for at once (the hooks copy_waited and
+// copy_end; copy_engine.cl says what such a copy does).  From each copy's
+// end (its copy_end call) every path is followed through the kernel body
+// with what it shows of the values on the way: a phi takes its incoming
+// value from the block the path came from, a branch whose condition that
+// fixes takes its side, and a side taken on X == C (`icmp eq` true,
+// `icmp ne` false, a switch's case) knows X.  A path is fine where it
+// reaches a full wait (cp.async.wait_group 0, wait_all: in a kernel
+// without 2D2D or 3D3D copies every wait is one; with them, a wait's N
+// comes later and the path fails), the kernel's end, or a side where the
+// copy's count N is 0 (pocl's kernel skips its wait when it copies
+// nothing); it fails at any other memory access, call or barrier (work
+// the copy could overlap, or another copy), and where it comes back to a
+// block it passed.  Where every path from every copy_end of a copy_waited
+// is fine, and no cp.async can be in flight where the copy starts (every
+// path back from its copy_waited reaches a full wait or the entry first),
+// that copy_waited is 1; the rest keep their plain operation, 0.
+class AtOnce {
+  Function &F;
+  const DataLayout &DL;
+  // Whether F's return is the kernel's end: a kernel, or a function that
+  // only kernels call, as their last act (clang's kernel stubs).  A helper
+  // returns to work its caller does.
+  const bool Body;
+  using Env = DenseMap<const Value *, Constant *>;
+  static constexpr unsigned MaxSteps = 4096;
+
+  static bool bodyOfKernel(const Function &F) {
+    if (isKernel(F))
+      return true;
+    if (F.use_empty() || F.hasAddressTaken())
+      return false;
+    for (const Use &U : F.uses()) {
+      const auto *CB = dyn_cast<CallBase>(U.getUser());
+      if (!CB || !CB->isCallee(&U) || !isKernel(*CB->getFunction()))
+        return false;
+      const Instruction *Next = CB->getNextNode();
+      if (!Next || !isa<ReturnInst>(Next))
+        return false;
+    }
+    return true;
+  }
+  unsigned Steps = 0;
+
+  // V's value on this path, where the path fixes it.
+  Constant *eval(Value *V, const Env &E, unsigned Depth = 0) {
+    if (auto *C = dyn_cast<Constant>(V))
+      return C;
+    if (auto It = E.find(V); It != E.end())
+      return It->second;
+    auto *I = dyn_cast<Instruction>(V);
+    if (!I || Depth > 12 || isa<PHINode>(I) || I->mayReadOrWriteMemory() ||
+        I->mayHaveSideEffects())
+      return nullptr;
+    if (isa<CallBase>(I) && !isa<IntrinsicInst>(I))
+      return nullptr;
+    // What one operand decides: a select's condition; a 0 that makes a
+    // product, a mask or a shifted value 0 (a count of vec_size * lsize
+    // with vec_size known 0).
+    if (auto *Sel = dyn_cast<SelectInst>(I)) {
+      auto *C = dyn_cast_or_null<ConstantInt>(eval(Sel->getCondition(), E, Depth + 1));
+      return C ? eval(C->isZero() ? Sel->getFalseValue() : Sel->getTrueValue(),
+                      E, Depth + 1)
+               : nullptr;
+    }
+    if (auto *B = dyn_cast<BinaryOperator>(I)) {
+      const auto Op = B->getOpcode();
+      const bool Either = Op == Instruction::Mul || Op == Instruction::And;
+      const bool First = Either || Op == Instruction::Shl ||
+                         Op == Instruction::LShr || Op == Instruction::AShr ||
+                         Op == Instruction::UDiv || Op == Instruction::SDiv;
+      if (First && isZero(eval(B->getOperand(0), E, Depth + 1)))
+        return Constant::getNullValue(B->getType());
+      if (Either && isZero(eval(B->getOperand(1), E, Depth + 1)))
+        return Constant::getNullValue(B->getType());
+    }
+    SmallVector<Constant *, 4> Ops;
+    for (Value *O : I->operands()) {
+      if (isa<Function>(O)) {
+        Ops.push_back(cast<Constant>(O));
+        continue;
+      }
+      Constant *C = eval(O, E, Depth + 1);
+      if (!C)
+        return nullptr;
+      Ops.push_back(C);
+    }
+    return ConstantFoldInstOperands(I, Ops, DL);
+  }
+
+  static bool isZero(const Constant *C) {
+    return C && isa<ConstantInt>(C) && cast<ConstantInt>(C)->isZero();
+  }
+
+  // Whether I lets a path go on: no memory, no side effect, or a hook or
+  // a register read.
+  static bool passes(const Instruction &I) {
+    if (const auto *CB = dyn_cast<CallBase>(&I)) {
+      if (!hookOf(*CB).empty())
+        return true;
+      if (const auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand()))
+        return IA->getAsmString().empty(); // the library's opaque copies
+      if (const auto *II = dyn_cast<IntrinsicInst>(CB))
+        if (II->isAssumeLikeIntrinsic() || II->isLifetimeStartOrEnd())
+          return true;
+      return CB->doesNotAccessMemory() && !CB->isConvergent();
+    }
+    return !I.mayReadOrWriteMemory() && !I.mayHaveSideEffects();
+  }
+
+  static bool isFullWait(const CallBase &CB) {
+    const auto *II = dyn_cast<IntrinsicInst>(&CB);
+    if (!II)
+      return false;
+    if (II->getIntrinsicID() == Intrinsic::nvvm_cp_async_wait_all)
+      return true;
+    if (II->getIntrinsicID() == Intrinsic::nvvm_cp_async_wait_group)
+      if (const auto *N = dyn_cast<ConstantInt>(II->getArgOperand(0)))
+        return N->isZero();
+    return false;
+  }
+
+  // Whether a cp.async may be in flight where From runs: some path back
+  // from it reaches a cp.async (or a call, which may hold one) before a
+  // full wait or the function's entry.  A copy made plain next to another
+  // copy in flight saves nothing: the wait waits for the other.
+  static bool inFlight(Instruction &From) {
+    SmallVector<std::pair<BasicBlock *, Instruction *>, 8> Work{
+        {From.getParent(), &From}};
+    SmallPtrSet<BasicBlock *, 16> Seen;
+    while (!Work.empty()) {
+      auto [BB, Before] = Work.pop_back_val();
+      bool Stopped = false;
+      for (Instruction *I = Before ? Before->getPrevNode() : &BB->back(); I;
+           I = I->getPrevNode()) {
+        auto *CB = dyn_cast<CallBase>(I);
+        if (!CB || !hookOf(*CB).empty())
+          continue;
+        if (isFullWait(*CB)) {
+          Stopped = true;
+          break;
+        }
+        if (const Function *Callee = CB->getCalledFunction();
+            Callee && Callee->isIntrinsic()) {
+          if (Callee->getName().starts_with("llvm.nvvm.cp.async.") &&
+              !Callee->getName().starts_with("llvm.nvvm.cp.async.wait"))
+            return true;
+          continue;
+        }
+        if (const auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand()))
+          if (IA->getAsmString().empty())
+            continue;
+        return true;
+      }
+      if (Stopped)
+        continue;
+      for (BasicBlock *Pred : predecessors(BB))
+        if (Seen.insert(Pred).second)
+          Work.push_back({Pred, nullptr});
+    }
+    return false;
+  }
+
+  struct Path {
+    BasicBlock *BB;
+    BasicBlock::iterator At;
+    Env E;
+    SmallPtrSet<const BasicBlock *, 16> Seen;
+  };
+
+  // Whether every path from just after End is fine (N: the copy's count).
+  bool fromEnd(CallBase &End, Value *N) {
+    SmallVector<Path, 8> Work;
+    Work.push_back({End.getParent(), std::next(End.getIterator()), {}, {}});
+    Work.back().Seen.insert(End.getParent());
+    while (!Work.empty()) {
+      Path P = Work.pop_back_val();
+      bool Ended = false;
+      for (auto It = P.At; It != P.BB->end() && !Ended; ++It) {
+        Instruction &I = *It;
+        if (++Steps > MaxSteps)
+          return false;
+        if (auto *CB = dyn_cast<CallBase>(&I); CB && isFullWait(*CB)) {
+          Ended = true;
+          break;
+        }
+        if (!I.isTerminator()) {
+          if (!passes(I))
+            return false;
+          continue;
+        }
+        Ended = true;
+        if (isa<UnreachableInst>(I) || (isa<ReturnInst>(I) && Body))
+          break;
+        if (isa<ReturnInst>(I))
+          return false;
+        // The sides this path can take, each with what it knows.
+        SmallVector<std::pair<BasicBlock *, Env>, 4> Sides;
+        if (auto *Br = dyn_cast<BranchInst>(&I)) {
+          if (Br->isUnconditional()) {
+            Sides.push_back({Br->getSuccessor(0), P.E});
+          } else if (Constant *C = eval(Br->getCondition(), P.E)) {
+            if (!isa<ConstantInt>(C))
+              return false;
+            Sides.push_back(
+                {Br->getSuccessor(cast<ConstantInt>(C)->isZero() ? 1 : 0), P.E});
+          } else {
+            for (unsigned S = 0; S < 2; ++S) {
+              Env E = P.E;
+              if (auto *Cmp = dyn_cast<ICmpInst>(Br->getCondition()))
+                if (auto *K = dyn_cast<Constant>(Cmp->getOperand(1)))
+                  if ((Cmp->getPredicate() == ICmpInst::ICMP_EQ && S == 0) ||
+                      (Cmp->getPredicate() == ICmpInst::ICMP_NE && S == 1))
+                    E[Cmp->getOperand(0)] = K;
+              Sides.push_back({Br->getSuccessor(S), std::move(E)});
+            }
+          }
+        } else if (auto *Sw = dyn_cast<SwitchInst>(&I)) {
+          Constant *C = eval(Sw->getCondition(), P.E);
+          if (C && !isa<ConstantInt>(C))
+            return false;
+          if (C) {
+            Sides.push_back(
+                {Sw->findCaseValue(cast<ConstantInt>(C))->getCaseSuccessor(),
+                 P.E});
+          } else {
+            for (auto Case : Sw->cases()) {
+              Env E = P.E;
+              E[Sw->getCondition()] = Case.getCaseValue();
+              Sides.push_back({Case.getCaseSuccessor(), std::move(E)});
+            }
+            Sides.push_back({Sw->getDefaultDest(), P.E});
+          }
+        } else {
+          return false;
+        }
+        for (auto &[Succ, E] : Sides) {
+          // Where the copy moves nothing, nothing is lost.
+          if (isZero(eval(N, E)))
+            continue;
+          if (P.Seen.contains(Succ))
+            return false;
+          // The phis' values along this edge, all from the values before it.
+          Env Next = E;
+          for (PHINode &Phi : Succ->phis()) {
+            if (Constant *C = eval(Phi.getIncomingValueForBlock(P.BB), E))
+              Next[&Phi] = C;
+            else
+              Next.erase(&Phi);
+          }
+          Path Q{Succ, Succ->begin(), std::move(Next), P.Seen};
+          Q.Seen.insert(Succ);
+          Work.push_back(std::move(Q));
+        }
+      }
+      if (!Ended)
+        return false;
+    }
+    return true;
+  }
+
+public:
+  explicit AtOnce(Function &F)
+      : F(F), DL(F.getParent()->getDataLayout()), Body(bodyOfKernel(F)) {}
+
+  // Folds F's copy_waited hooks and drops its copy_end calls; whether F
+  // changed.
+  bool run() {
+    SmallVector<CallBase *, 8> Ends;
+    for (Instruction &I : instructions(F))
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        if (hookOf(*CB) == "__xasync_nv_copy_end")
+          Ends.push_back(CB);
+    if (Ends.empty())
+      return false;
+    // Each copy_waited's verdict: true while every end of it is fine.
+    MapVector<CallBase *, bool> Waited;
+    for (CallBase *End : Ends) {
+      auto *W = dyn_cast<CallBase>(End->getArgOperand(0));
+      if (!W || hookOf(*W) != "__xasync_nv_copy_waited")
+        continue;
+      const bool Fine = fromEnd(*End, W->getArgOperand(1)) && !inFlight(*W);
+      auto [It, New] = Waited.insert({W, Fine});
+      if (!New)
+        It->second &= Fine;
+    }
+    unsigned Sync = 0;
+    for (auto &[W, Fine] : Waited)
+      if (Fine) {
+        W->replaceAllUsesWith(ConstantInt::get(W->getType(), 1));
+        W->eraseFromParent();
+        ++Sync;
+      }
+    for (CallBase *End : Ends)
+      End->eraseFromParent();
+    // XASYNC_NVPTX_STATE_VERBOSE=1: which copies were found waited at once.
+    if (std::getenv("XASYNC_NVPTX_STATE_VERBOSE"))
+      errs() << "xasync-nvptx-private-state: " << F.getName() << ": " << Sync
+             << " of " << Waited.size() << " copies waited at once\n";
+    return true;
+  }
+};
+
 struct PrivateStatePass : PassInfoMixin<PrivateStatePass> {
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
     SmallPtrSet<Function *, 8> Private;
@@ -895,10 +1217,16 @@ struct PrivateStatePass : PassInfoMixin<PrivateStatePass> {
               Left.push_back(CB);
       for (CallBase *CB : Left) {
         Folded.insert(CB->getFunction());
-        CB->replaceAllUsesWith(plainHook(*CB));
+        if (Value *V = plainHook(*CB))
+          CB->replaceAllUsesWith(V);
         CB->eraseFromParent();
       }
     };
+    // Every function: a kernel without 2D2D or 3D3D copies has no state
+    // left here (nothing stores it; GlobalOpt folded its loads).
+    for (Function &F : M)
+      if (!F.isDeclaration() && AtOnce(F).run())
+        Folded.insert(&F);
     plainAll(false);
     // The interpreter reads a cleaned-up kernel body; one without a wait's
     // N has nothing for it (and is cleaned up once, below).
