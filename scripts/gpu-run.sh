@@ -178,6 +178,15 @@ case "$what" in
       echo "=== conformance on NVIDIA with xasync-$lib"
       "$dev/bin/conformance" --device nvidia --ptx "$ptx" "$@" 2>&1 | tee "$out/conformance-$lib.log" | grep -v '^  shape' 
       [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
+      # The classic copies in a kernel without 2D2D or 3D3D (the pass
+      # plugin's copies waited at once; tests/kernels/conformance.cl).
+      classic=$dev/ptx/conformance-classic.$lib.ptx
+      [ -f "$classic" ] || continue
+      echo "=== conformance on NVIDIA with xasync-$lib, classic copies alone"
+      "$dev/bin/conformance" --device nvidia --ptx "$classic" --pipelines 0 \
+        --apis copy,strided,copy-v3,strided-v3 "$@" 2>&1 |
+        tee "$out/conformance-classic-$lib.log" | grep -v '^  shape'
+      [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
     done ;;
   demo)
     "$dev/bin/demo" --device nvidia --ptx "$dev/ptx/demo.sm_90-nvptx64--nvidiacl.ptx" || status=1 ;;

@@ -89,6 +89,33 @@ enum { C_API, C_DIR, C_ELEM, C_W, C_L, C_P, C_SL, C_SP, C_DL, C_DP, C_SOFF,
 DEFINE_CONST_DISPATCH(g2l, local, global)
 DEFINE_CONST_DISPATCH(l2g, global, local)
 
+#ifdef CONFORMANCE_CLASSIC_ONLY
+// The classic copies alone (conformance-classic.<library>.ptx, run with
+// --apis copy,strided,copy_vec3,strided_vec3): a kernel without 2D2D or
+// 3D3D, where nvptx's pass plugin finds each copy waited at once and a
+// group of one work-item moves it with plain loads and stores
+// (nvptx/copy_engine.cl); with a 3D3D in the kernel every wait takes an N
+// and no copy is.
+#define DEFINE_DISPATCH(NAME, DST, SRC, COPY, STRIDED)                         \
+  event_t NAME(DST uchar *d, const SRC uchar *s, global const ulong *c) {      \
+    event_t ev = 0;                                                            \
+    switch (c[C_API]) {                                                        \
+    case API_COPY:                                                             \
+      switch (c[C_ELEM]) { CLASSIC_TYPES(COPY) }                               \
+      break;                                                                   \
+    case API_STRIDED:                                                          \
+      switch (c[C_ELEM]) { CLASSIC_TYPES(STRIDED) }                            \
+      break;                                                                   \
+    case API_COPY_VEC3:                                                        \
+      switch (c[C_ELEM]) { VEC3_TYPES(COPY) }                                  \
+      break;                                                                   \
+    case API_STRIDED_VEC3:                                                     \
+      switch (c[C_ELEM]) { VEC3_TYPES(STRIDED) }                               \
+      break;                                                                   \
+    }                                                                          \
+    return ev;                                                                 \
+  }
+#else
 // One direction of the dispatcher; DST/SRC are the address spaces.
 #define DEFINE_DISPATCH(NAME, DST, SRC, COPY, STRIDED)                         \
   event_t NAME##_3d(DST uchar *d, const SRC uchar *s, global const ulong *c,   \
@@ -136,6 +163,7 @@ DEFINE_CONST_DISPATCH(l2g, global, local)
     evs[1] = NAME##_3d(d, s, c, mid, c[C_P] - mid, 0);                       \
     wait_group_events(2, evs);                                                 \
   }
+#endif
 
 DEFINE_DISPATCH(g2l, local, global, G2L_COPY, G2L_STRIDED)
 DEFINE_DISPATCH(l2g, global, local, L2G_COPY, L2G_STRIDED)
@@ -162,18 +190,24 @@ kernel void conformance(global const ulong *cfgs, global const uchar *src,
   barrier(CLK_LOCAL_MEM_FENCE);
 
   if (to_local) {
+#ifndef CONFORMANCE_CLASSIC_ONLY
     if (c[C_API] == API_MULTI) {
       g2l_multi(lbuf + c[C_DBASE], src + base + c[C_SBASE], c);
-    } else {
+    } else
+#endif
+    {
       event_t ev = g2l(lbuf + c[C_DBASE], src + base + c[C_SBASE], c);
       wait_group_events(1, &ev);
     }
     for (size_t i = rank; i < slice; i += team)
       out[base + i] = lbuf[i];
   } else {
+#ifndef CONFORMANCE_CLASSIC_ONLY
     if (c[C_API] == API_MULTI) {
       l2g_multi(dst + base + c[C_DBASE], lbuf + c[C_SBASE], c);
-    } else {
+    } else
+#endif
+    {
       event_t ev = l2g(dst + base + c[C_DBASE], lbuf + c[C_SBASE], c);
       wait_group_events(1, &ev);
     }
