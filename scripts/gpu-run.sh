@@ -2,7 +2,9 @@
 # Runs on the GPU machine (NVIDIA OpenCL driver, no ICD loader) from the
 # repository root with .device/ carried: selects NVIDIA's OpenCL, lists the
 # devices, then runs what is asked:
-#   scripts/gpu-run.sh conformance   conformance suite for every nvptx PTX
+#   scripts/gpu-run.sh conformance   conformance suite for every nvptx PTX,
+#                                        then its classic copies alone
+#                                        (conformance-classic.LIB.ptx)
 #   scripts/gpu-run.sh demo          the demo on the sm_90 library
 #   scripts/gpu-run.sh bench LIB ARGS    the benchmark on xasync-LIB's PTX
 #                                        (fixed cases and compute kernels)
