@@ -961,21 +961,21 @@ __XASYNC_INLINE event_t __xasync_nv_elems_to_local(
 /* A copy of more elements than work-items, of at most
  * XASYNC_NV_SYNC_BYTES, that the kernel waits for at once, with no other
  * cp.async in flight, in a group of one work-item, moves with plain loads
- * and stores, complete at the call.  Nothing overlaps such a copy, and a
- * lone work-item's run of cp.async, commit and wait cost pocl's
- * copy-then-wait kernel (32 ints, 128 bytes) 3-5% where plain moves cost
- * nothing (its hand twins); in a group the work-items' cp.async beat plain
- * moves (VC4C's copies).  A longer copy keeps cp.async, whose moves are
- * all in flight at once where the plain loop has a few: the bench's
- * 64x64 tile copied line by line (256 bytes), each line waited at once, in
- * groups of one ran at 0.45 of its cp.async form with plain lines.  Plain moves for every copy of a group of
- * one cost a double-buffered kernel its overlap (UnitCL's dma.05 1.08 ->
- * 0.88 of NVIDIA's own), and whether a wait follows is not known at the
- * call: the pass plugin, which sees the whole kernel, answers copy_waited
- * (nvptx_hooks.ll; 0 without it) and finds each copy's end by copy_end.
- * Copies of at most one element per work-item keep cp.async: made plain
- * they gained nothing, and the test cost loops of them 1-4% (UnitCL's
- * dma.05, own-ring6; docs/results/h100/README.md#at-once-2026-11-29). */
+ * and stores, complete at the call (the one-element path above keeps
+ * cp.async).  Nothing overlaps such a copy, and a lone work-item's
+ * cp.async, commit and wait cost pocl's copy-then-wait kernel (32 ints)
+ * 3-5% where plain moves cost nothing (its hand twins); in a group the
+ * work-items' cp.async beat plain moves (VC4C's copies).  A longer copy
+ * keeps cp.async, whose moves are all in flight at once where the plain
+ * loop has a few in flight: a 64x64 tile copied line by line (256 bytes),
+ * each line waited at once, ran at 0.45 of its cp.async form in groups of
+ * one.  Plain moves for every copy of a group of one cost a
+ * double-buffered kernel its overlap, and whether a wait follows is not
+ * known at the call: the pass plugin, which sees the whole kernel,
+ * answers copy_waited (nvptx_hooks.ll; 0 without it) and finds each
+ * copy's end by copy_end.  One-element copies made plain gained nothing,
+ * and the test cost loops of them 1-4% (UnitCL's dma.05, own-ring6;
+ * docs/results/h100/README.md#at-once-2026-11-29). */
 #define XASYNC_NV_SYNC_BYTES 128
 __XASYNC_LIBFN event_t __xasync_engine_elems_to_local(
     __local void *dst, const __global void *src, uint elem, uint n,
