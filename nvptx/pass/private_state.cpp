@@ -857,6 +857,14 @@ class AtOnce {
       if (Either && isZero(eval(B->getOperand(1), E, Depth + 1)))
         return Constant::getNullValue(B->getType());
     }
+    // Compares have a folder of their own (ConstantFoldInstOperands takes
+    // none).
+    if (auto *Cmp = dyn_cast<CmpInst>(I)) {
+      Constant *L = eval(Cmp->getOperand(0), E, Depth + 1);
+      Constant *R = L ? eval(Cmp->getOperand(1), E, Depth + 1) : nullptr;
+      return R ? ConstantFoldCompareInstOperands(Cmp->getPredicate(), L, R, DL)
+               : nullptr;
+    }
     SmallVector<Constant *, 4> Ops;
     for (Value *O : I->operands()) {
       if (isa<Function>(O)) {
