@@ -806,6 +806,8 @@ class AtOnce {
   // returns to work its caller does.
   const bool Body;
   using Env = DenseMap<const Value *, Constant *>;
+  // Instructions a copy's paths may visit before it counts as not waited
+  // at once (a kernel of many branches between a copy and its wait).
   static constexpr unsigned MaxSteps = 4096;
 
   static bool bodyOfKernel(const Function &F) {
@@ -961,6 +963,7 @@ class AtOnce {
 
   // Whether every path from just after End is fine (N: the copy's count).
   bool fromEnd(CallBase &End, Value *N) {
+    Steps = 0; // each copy its own budget: no verdict depends on the order
     SmallVector<Path, 8> Work;
     Work.push_back({End.getParent(), std::next(End.getIterator()), {}, {}});
     Work.back().Seen.insert(End.getParent());
