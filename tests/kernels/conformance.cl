@@ -89,30 +89,32 @@ enum { C_API, C_DIR, C_ELEM, C_W, C_L, C_P, C_SL, C_SP, C_DL, C_DP, C_SOFF,
 DEFINE_CONST_DISPATCH(g2l, local, global)
 DEFINE_CONST_DISPATCH(l2g, global, local)
 
+// The dispatcher's cases of the classic copies (both dispatchers below).
+#define CLASSIC_CASES(COPY, STRIDED)                                           \
+  case API_COPY:                                                               \
+    switch (c[C_ELEM]) { CLASSIC_TYPES(COPY) }                                 \
+    break;                                                                     \
+  case API_STRIDED:                                                            \
+    switch (c[C_ELEM]) { CLASSIC_TYPES(STRIDED) }                              \
+    break;                                                                     \
+  case API_COPY_VEC3:                                                          \
+    switch (c[C_ELEM]) { VEC3_TYPES(COPY) }                                    \
+    break;                                                                     \
+  case API_STRIDED_VEC3:                                                       \
+    switch (c[C_ELEM]) { VEC3_TYPES(STRIDED) }                                 \
+    break;
+
 #ifdef CONFORMANCE_CLASSIC_ONLY
 // The classic copies alone (conformance-classic.<library>.ptx, run with
-// --apis copy,strided,copy_vec3,strided_vec3): a kernel without 2D2D or
-// 3D3D, where nvptx's pass plugin finds each copy waited at once and a
-// group of one work-item moves it with plain loads and stores
+// --apis copy,strided,copy-v3,strided-v3): a kernel without 2D2D or 3D3D,
+// where nvptx's pass plugin finds each copy waited at once and a group of
+// one work-item moves it with plain loads and stores
 // (nvptx/copy_engine.cl); with a 3D3D in the kernel every wait takes an N
 // and no copy is.
 #define DEFINE_DISPATCH(NAME, DST, SRC, COPY, STRIDED)                         \
   event_t NAME(DST uchar *d, const SRC uchar *s, global const ulong *c) {      \
     event_t ev = 0;                                                            \
-    switch (c[C_API]) {                                                        \
-    case API_COPY:                                                             \
-      switch (c[C_ELEM]) { CLASSIC_TYPES(COPY) }                               \
-      break;                                                                   \
-    case API_STRIDED:                                                          \
-      switch (c[C_ELEM]) { CLASSIC_TYPES(STRIDED) }                            \
-      break;                                                                   \
-    case API_COPY_VEC3:                                                        \
-      switch (c[C_ELEM]) { VEC3_TYPES(COPY) }                                  \
-      break;                                                                   \
-    case API_STRIDED_VEC3:                                                     \
-      switch (c[C_ELEM]) { VEC3_TYPES(STRIDED) }                               \
-      break;                                                                   \
-    }                                                                          \
+    switch (c[C_API]) { CLASSIC_CASES(COPY, STRIDED) }                         \
     return ev;                                                                 \
   }
 #else
@@ -138,18 +140,7 @@ DEFINE_CONST_DISPATCH(l2g, global, local)
       ev = NAME##_3d(d, s, c, 0, mid, ev);                                    \
       return NAME##_3d(d, s, c, mid, c[C_P] - mid, ev);                      \
     }                                                                          \
-    case API_COPY:                                                             \
-      switch (c[C_ELEM]) { CLASSIC_TYPES(COPY) }                               \
-      break;                                                                   \
-    case API_STRIDED:                                                          \
-      switch (c[C_ELEM]) { CLASSIC_TYPES(STRIDED) }                            \
-      break;                                                                   \
-    case API_COPY_VEC3:                                                        \
-      switch (c[C_ELEM]) { VEC3_TYPES(COPY) }                                  \
-      break;                                                                   \
-    case API_STRIDED_VEC3:                                                     \
-      switch (c[C_ELEM]) { VEC3_TYPES(STRIDED) }                               \
-      break;                                                                   \
+    CLASSIC_CASES(COPY, STRIDED)                                               \
     case API_COPY_CONST:                                                       \
       return NAME##_const(d, s, c, ev);                                        \
     }                                                                          \
