@@ -23,10 +23,10 @@
 ;                    result); nothing.
 ; This file joins a library after the library's -O3 pass (LATE_IR,
 ; cmake/XasyncLibrary.cmake): the library's code keeps the hooks as calls
-; (declared `const` in nvptx_async.h), and the kernel's compile inlines
-; them, at its start without the plugin; with it, they stay calls until
-; the plugin has put the state in registers (docs/nvptx.md, "The state in
-; registers").
+; (declared in nvptx_async.h, `const` but for the two copy marks), and
+; the kernel's compile inlines them, at its start without the plugin; with
+; it, they stay calls until the plugin has put the state in registers
+; (docs/nvptx.md, "The state in registers").
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-nvcl"
 

@@ -145,7 +145,9 @@ struct HookPass : PassInfoMixin<HookPass> {
       // must stay there (the optimiser sinks an unused call of no memory
       // into the block of its user, past the copy's cp.async) until the
       // plugin has read them, so they write memory no one else sees.
-      if (StringRef(Name).starts_with("__xasync_nv_copy_"))
+      const bool CopyMark = StringRef(Name).starts_with("__xasync_nv_copy_");
+      const bool WarpAll = StringRef(Name) == "__xasync_nv_warp_all";
+      if (CopyMark)
         D->setOnlyAccessesInaccessibleMemory();
       else
         D->setDoesNotAccessMemory();
@@ -153,21 +155,18 @@ struct HookPass : PassInfoMixin<HookPass> {
       D->setWillReturn();
       D->addFnAttr(Attribute::NoCallback);
       D->addFnAttr(HookAttr, Name);
-      if (StringRef(Name) == "__xasync_nv_warp_all") {
-        // The warp's vote (copy_engine.cl, XASYNC_NV_WARP_IDLE) may run
-        // anywhere its operand is the same: where it says "all", the
-        // work-item's own operand holds (it moves nothing); where it says
-        // "not all", the work-item takes the copy's usual paths.  So where
-        // it runs decides speed only, and the call may be speculated: LICM
-        // takes it out of a loop of calls of one length (one vote per
-        // kernel, not per call) and GVN merges equal ones.  OpenCL C makes
-        // every call convergent, which would keep it in place.
+      // The warp's vote (copy_engine.cl, XASYNC_NV_WARP_IDLE) may run
+      // anywhere its operand is the same: where it says "all", the
+      // work-item's own operand holds (it moves nothing); where it says
+      // "not all", the work-item takes the copy's usual paths.  So where it
+      // runs decides speed only, and the call may be speculated: LICM takes
+      // it out of a loop of calls of one length (one vote per kernel, not
+      // per call) and GVN merges equal ones.
+      if (WarpAll)
         D->addFnAttr(Attribute::Speculatable);
-        for (User *U : F->users())
-          if (auto *CB = dyn_cast<CallBase>(U))
-            CB->removeFnAttr(Attribute::Convergent);
-      }
-      if (StringRef(Name).starts_with("__xasync_nv_copy_"))
+      // OpenCL C makes every call convergent, which would keep the vote in
+      // place; the copy marks are not barriers of any kind.
+      if (WarpAll || CopyMark)
         for (User *U : F->users())
           if (auto *CB = dyn_cast<CallBase>(U))
             CB->removeFnAttr(Attribute::Convergent);
@@ -965,7 +964,7 @@ class AtOnce {
   bool fromEnd(CallBase &End, Value *N) {
     Steps = 0; // each copy its own budget: no verdict depends on the order
     SmallVector<Path, 8> Work;
-    Work.push_back({End.getParent(), std::next(End.getIterator()), {}, {}});
+    Work.push_back({End.getParent(), std::next(End.getIterator()), Env(), {}});
     Work.back().Seen.insert(End.getParent());
     while (!Work.empty()) {
       Path P = Work.pop_back_val();
