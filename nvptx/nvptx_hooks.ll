@@ -20,13 +20,19 @@
 ;                    copy's end (copy_end) reaches a full wait before any
 ;                    other memory operation, or moves nothing on the way;
 ;   copy_end         where that copy ends (its operand: copy_waited's
-;                    result); nothing.
+;                    result); nothing;
+;   prefetch_read    whether the work-item that prefetches BYTES from P
+;                    loads P itself at once (prefetch.cl): 0; the plugin
+;                    makes it 1 where every path from the prefetch's end
+;                    (prefetch_end) loads P before any other memory
+;                    operation, or ends the kernel, and one of them loads it;
+;   prefetch_end     where that prefetch ends; nothing.
 ; This file joins a library after the library's -O3 pass (LATE_IR,
 ; cmake/XasyncLibrary.cmake): the library's code keeps the hooks as calls
-; (declared in nvptx_async.h, `const` but for the two copy marks), and
-; the kernel's compile inlines them, at its start without the plugin; with
-; it, they stay calls until the plugin has put the state in registers
-; (docs/nvptx.md, "The state in registers").
+; (declared in nvptx_async.h and prefetch.cl, `const` but for the copy
+; and prefetch marks), and the kernel's compile inlines them, at its start
+; without the plugin; with it, they stay calls until the plugin has put the
+; state in registers (docs/nvptx.md, "The state in registers").
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-nvcl"
 
@@ -69,6 +75,14 @@ define i32 @__xasync_nv_copy_waited(ptr addrspace(3) %dst, i32 %n) #0 {
 }
 
 define void @__xasync_nv_copy_end(i32 %waited) #2 {
+  ret void
+}
+
+define i32 @__xasync_nv_prefetch_read(ptr addrspace(1) %p, i64 %bytes) #0 {
+  ret i32 0
+}
+
+define void @__xasync_nv_prefetch_end(i32 %read) #2 {
   ret void
 }
 

@@ -16,9 +16,37 @@
 #define XASYNC_NV_PREFETCH_LINES 64
 #endif
 
-__XASYNC_LIBFN void __xasync_prefetch(const __global uchar *p, size_t bytes) {
-  if (bytes == 0)
-    return;
+/* A prefetch whose work-item loads the range's start at once, of at most
+ * XASYNC_NV_PREFETCH_READ_BYTES, issues nothing.  Its demand loads follow
+ * the prefetch before anything else, so the lines come no sooner and each
+ * costs one more request: the CTS prefetch kernel (13 int4 per work-item,
+ * read right after) ran at 0.95-0.97 of NVIDIA's own copies with the lines
+ * prefetched, by xasync and by hand, and at 0.99-1.02 without them.  A
+ * kernel whose work-items prefetch lines that others read (a tile's rows)
+ * gains 23% from them, and a longer range read in steps keeps its lines.
+ * Whether the work-item loads the start at once is not known at the call:
+ * the pass plugin, which sees the whole kernel, answers prefetch_read
+ * (nvptx_hooks.ll; 0 without it and in the source forms) and finds the
+ * prefetch's end by prefetch_end (docs/nvptx.md, "Prefetches read at
+ * once"). */
+#define XASYNC_NV_PREFETCH_READ_BYTES 256
+#ifdef __XASYNC_SOURCE_FORM
+__XASYNC_INLINE uint __xasync_nv_prefetch_read(const __global void *p,
+                                               size_t bytes) {
+  (void)p;
+  (void)bytes;
+  return 0;
+}
+__XASYNC_INLINE void __xasync_nv_prefetch_end(uint read) { (void)read; }
+#else
+/* Not `const`: their calls stay where the prefetch starts and ends. */
+uint __xasync_nv_prefetch_read(const __global void *p, size_t bytes);
+void __xasync_nv_prefetch_end(uint read);
+#endif
+
+/* The range's lines, or on sm_90 one bulk prefetch for a long range. */
+__XASYNC_INLINE void __xasync_nv_prefetch_lines(const __global uchar *p,
+                                                size_t bytes) {
   const size_t end = (size_t)p + bytes;
   const __global uchar *line = p - ((size_t)p & 127);
 #ifdef XASYNC_NV_HAS_BULK
@@ -34,4 +62,13 @@ __XASYNC_LIBFN void __xasync_prefetch(const __global uchar *p, size_t bytes) {
   for (int n = 0; n < XASYNC_NV_PREFETCH_LINES && (size_t)line < end;
        ++n, line += 128)
     __xasync_nv_prefetch_l2(line);
+}
+
+__XASYNC_LIBFN void __xasync_prefetch(const __global uchar *p, size_t bytes) {
+  if (bytes == 0)
+    return;
+  const uint read = __xasync_nv_prefetch_read(p, bytes);
+  if (!read || bytes > XASYNC_NV_PREFETCH_READ_BYTES)
+    __xasync_nv_prefetch_lines(p, bytes);
+  __xasync_nv_prefetch_end(read);
 }

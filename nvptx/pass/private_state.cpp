@@ -122,7 +122,9 @@ const char *const HookNames[] = {"__xasync_nv_wait_event_bits",
                                  "__xasync_nv_wait_n",
                                  "__xasync_nv_warp_all",
                                  "__xasync_nv_copy_waited",
-                                 "__xasync_nv_copy_end"};
+                                 "__xasync_nv_copy_end",
+                                 "__xasync_nv_prefetch_read",
+                                 "__xasync_nv_prefetch_end"};
 
 StringRef hookOf(const CallBase &CB) {
   const Function *F = CB.getCalledFunction();
@@ -141,11 +143,13 @@ struct HookPass : PassInfoMixin<HookPass> {
       Function *D = Function::Create(F->getFunctionType(),
                                      GlobalValue::ExternalLinkage,
                                      Twine("__xasync_nv_hook.") + Name, M);
-      // copy_waited and copy_end mark where a copy starts and ends: they
-      // must stay there (the optimiser sinks an unused call of no memory
-      // into the block of its user, past the copy's cp.async) until the
-      // plugin has read them, so they write memory no one else sees.
-      const bool CopyMark = StringRef(Name).starts_with("__xasync_nv_copy_");
+      // copy_waited and copy_end mark where a copy starts and ends, and
+      // prefetch_read and prefetch_end a prefetch: they must stay there
+      // (the optimiser sinks an unused call of no memory into the block of
+      // its user, past the copy's cp.async) until the plugin has read
+      // them, so they write memory no one else sees.
+      const bool CopyMark = StringRef(Name).starts_with("__xasync_nv_copy_") ||
+                            StringRef(Name).starts_with("__xasync_nv_prefetch_");
       const bool WarpAll = StringRef(Name) == "__xasync_nv_warp_all";
       if (CopyMark)
         D->setOnlyAccessesInaccessibleMemory();
@@ -178,14 +182,14 @@ struct HookPass : PassInfoMixin<HookPass> {
 };
 
 // A hook's plain operation (nvptx_hooks.ll) in place of its call (none
-// for copy_end, which returns nothing).
+// for copy_end and prefetch_end, which return nothing).
 Value *plainHook(CallBase &CB) {
   IRBuilder<> B(&CB);
   const StringRef H = hookOf(CB);
   Value *A = CB.getArgOperand(0);
-  if (H == "__xasync_nv_copy_waited")
+  if (H == "__xasync_nv_copy_waited" || H == "__xasync_nv_prefetch_read")
     return B.getInt32(0);
-  if (H == "__xasync_nv_copy_end")
+  if (H == "__xasync_nv_copy_end" || H == "__xasync_nv_prefetch_end")
     return nullptr;
   if (H == "__xasync_nv_wait_event_bits")
     return B.CreateTrunc(B.CreatePtrToInt(B.CreateFreeze(A), B.getInt64Ty()),
@@ -797,6 +801,16 @@ struct Access {
 // is fine, and no cp.async can be in flight where the copy starts (every
 // path back from its copy_waited reaches a full wait or the entry first),
 // that copy_waited is 1; the rest keep their plain operation, 0.
+//
+// Prefetches whose work-item loads their start at once (the hooks
+// prefetch_read and prefetch_end; prefetch.cl says what such a prefetch
+// does) take the same walk from the prefetch's end with another goal: a
+// path is fine where it loads the prefetch's address (the same value: one
+// computed before the end and not again since, or that plus 0, or a GEP
+// of such), and neutral where the kernel ends (a prefetch for a later
+// kernel is not one read at once); a full wait, like any other memory
+// access, call or barrier, fails it.  prefetch_read is 1 where every path
+// is fine or neutral and one is fine.
 class AtOnce {
   Function &F;
   const DataLayout &DL;
@@ -960,9 +974,67 @@ class AtOnce {
     SmallPtrSet<const BasicBlock *, 16> Seen;
   };
 
-  // Whether every path from just after End is fine (N: the copy's count).
-  bool fromEnd(CallBase &End, Value *N) {
+  // Whether X and Y hold one value on path P from End: one SSA value not
+  // computed again since End (no block on the path after End defines it),
+  // equal constants, either plus 0, or GEPs, casts or operations of such.
+  bool same(Value *X, Value *Y, const Path &P, const Instruction &End,
+            unsigned Depth = 0) {
+    if (Depth > 12)
+      return false;
+    X = X->stripPointerCasts();
+    Y = Y->stripPointerCasts();
+    if (X == Y) {
+      const auto *I = dyn_cast<Instruction>(X);
+      return !I || !P.Seen.contains(I->getParent()) ||
+             (I->getParent() == End.getParent() && I->comesBefore(&End));
+    }
+    if (Constant *CX = eval(X, P.E))
+      if (Constant *CY = eval(Y, P.E))
+        return CX == CY;
+    // X + 0 is X (a loop's first index, known 0 on this path).
+    for (Value *A : {X, Y}) {
+      Value *Other = A == X ? Y : X;
+      if (auto *B = dyn_cast<BinaryOperator>(A)) {
+        const auto Op = B->getOpcode();
+        const bool Right = Op == Instruction::Add || Op == Instruction::Sub ||
+                           Op == Instruction::Or || Op == Instruction::Xor ||
+                           Op == Instruction::Shl || Op == Instruction::LShr ||
+                           Op == Instruction::AShr;
+        const bool Left = Op == Instruction::Add || Op == Instruction::Or ||
+                          Op == Instruction::Xor;
+        if (Right && isZero(eval(B->getOperand(1), P.E)))
+          return same(B->getOperand(0), Other, P, End, Depth + 1);
+        if (Left && isZero(eval(B->getOperand(0), P.E)))
+          return same(B->getOperand(1), Other, P, End, Depth + 1);
+      }
+      if (auto *G = dyn_cast<GEPOperator>(A))
+        if (all_of(G->indices(),
+                   [&](Value *Ix) { return isZero(eval(Ix, P.E)); }))
+          return same(G->getPointerOperand(), Other, P, End, Depth + 1);
+    }
+    auto *UX = dyn_cast<Operator>(X), *UY = dyn_cast<Operator>(Y);
+    if (!UX || !UY || UX->getOpcode() != UY->getOpcode() ||
+        UX->getType() != UY->getType() ||
+        UX->getNumOperands() != UY->getNumOperands() || isa<PHINode>(X) ||
+        isa<CallBase>(X) || isa<LoadInst>(X) ||
+        (!isa<GEPOperator>(X) && !isa<CastInst>(X) &&
+         !isa<BinaryOperator>(X)))
+      return false;
+    if (auto *GX = dyn_cast<GEPOperator>(X))
+      if (GX->getSourceElementType() !=
+          cast<GEPOperator>(Y)->getSourceElementType())
+        return false;
+    for (unsigned I = 0; I < UX->getNumOperands(); ++I)
+      if (!same(UX->getOperand(I), UY->getOperand(I), P, End, Depth + 1))
+        return false;
+    return true;
+  }
+
+  // Whether every path from just after End is fine (N: the copy's count;
+  // Read: for a prefetch, its address, which some path must load).
+  bool fromEnd(CallBase &End, Value *N, Value *Read = nullptr) {
     Steps = 0; // each copy its own budget: no verdict depends on the order
+    bool Reached = false;
     SmallVector<Path, 8> Work;
     Work.push_back({End.getParent(), std::next(End.getIterator()), Env(), {}});
     Work.back().Seen.insert(End.getParent());
@@ -973,7 +1045,13 @@ class AtOnce {
         Instruction &I = *It;
         if (++Steps > MaxSteps)
           return false;
-        if (auto *CB = dyn_cast<CallBase>(&I); CB && isFullWait(*CB)) {
+        if (auto *L = dyn_cast<LoadInst>(&I);
+            Read && L && L->isSimple() &&
+            same(L->getPointerOperand(), Read, P, End)) {
+          Reached = Ended = true;
+          break;
+        }
+        if (auto *CB = dyn_cast<CallBase>(&I); !Read && CB && isFullWait(*CB)) {
           Ended = true;
           break;
         }
@@ -1049,47 +1127,62 @@ class AtOnce {
       if (!Ended)
         return false;
     }
-    return true;
+    return !Read || Reached;
   }
 
 public:
   explicit AtOnce(Function &F)
       : F(F), DL(F.getParent()->getDataLayout()), Body(bodyOfKernel(F)) {}
 
-  // Folds F's copy_waited hooks and drops its copy_end calls; whether F
-  // changed.
+  // Folds F's copy_waited and prefetch_read hooks and drops their end
+  // marks; whether F changed.
   bool run() {
+    const bool Copies = mark("__xasync_nv_copy_end", "__xasync_nv_copy_waited",
+                             "copies waited at once");
+    const bool Prefetches =
+        mark("__xasync_nv_prefetch_end", "__xasync_nv_prefetch_read",
+             "prefetches read at once");
+    return Copies || Prefetches;
+  }
+
+private:
+  // One kind of mark: each start hook's verdict (1 where every end of it
+  // is fine), the end marks dropped.
+  bool mark(StringRef EndName, StringRef StartName, StringRef What) {
+    const bool Prefetch = StartName == "__xasync_nv_prefetch_read";
     SmallVector<CallBase *, 8> Ends;
     for (Instruction &I : instructions(F))
       if (auto *CB = dyn_cast<CallBase>(&I))
-        if (hookOf(*CB) == "__xasync_nv_copy_end")
+        if (hookOf(*CB) == EndName)
           Ends.push_back(CB);
     if (Ends.empty())
       return false;
-    // Each copy_waited's verdict: true while every end of it is fine.
-    MapVector<CallBase *, bool> Waited;
+    // Each start's verdict: true while every end of it is fine.
+    MapVector<CallBase *, bool> Verdicts;
     for (CallBase *End : Ends) {
       auto *W = dyn_cast<CallBase>(End->getArgOperand(0));
-      if (!W || hookOf(*W) != "__xasync_nv_copy_waited")
+      if (!W || hookOf(*W) != StartName)
         continue;
-      const bool Fine = fromEnd(*End, W->getArgOperand(1)) && !inFlight(*W);
-      auto [It, New] = Waited.insert({W, Fine});
+      const bool Fine =
+          Prefetch ? fromEnd(*End, W->getArgOperand(1), W->getArgOperand(0))
+                   : fromEnd(*End, W->getArgOperand(1)) && !inFlight(*W);
+      auto [It, New] = Verdicts.insert({W, Fine});
       if (!New)
         It->second &= Fine;
     }
-    unsigned Sync = 0;
-    for (auto &[W, Fine] : Waited)
+    unsigned Yes = 0;
+    for (auto &[W, Fine] : Verdicts)
       if (Fine) {
         W->replaceAllUsesWith(ConstantInt::get(W->getType(), 1));
         W->eraseFromParent();
-        ++Sync;
+        ++Yes;
       }
     for (CallBase *End : Ends)
       End->eraseFromParent();
-    // XASYNC_NVPTX_STATE_VERBOSE=1: which copies were found waited at once.
+    // XASYNC_NVPTX_STATE_VERBOSE=1: how many were found.
     if (std::getenv("XASYNC_NVPTX_STATE_VERBOSE"))
-      errs() << "xasync-nvptx-private-state: " << F.getName() << ": " << Sync
-             << " of " << Waited.size() << " copies waited at once\n";
+      errs() << "xasync-nvptx-private-state: " << F.getName() << ": " << Yes
+             << " of " << Verdicts.size() << " " << What << "\n";
     return true;
   }
 };
