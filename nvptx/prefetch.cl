@@ -17,18 +17,19 @@
 #endif
 
 /* A prefetch whose work-item loads the range's start at once, of at most
- * XASYNC_NV_PREFETCH_READ_BYTES, issues nothing.  Its demand loads follow
- * the prefetch before anything else, so the lines come no sooner and each
- * costs one more request: the CTS prefetch kernel (13 int4 per work-item,
- * read right after) ran at 0.95-0.97 of NVIDIA's own copies with the lines
- * prefetched, by xasync and by hand, and at 0.99-1.02 without them.  A
- * kernel whose work-items prefetch lines that others read (a tile's rows)
- * gains 23% from them, and a longer range read in steps keeps its lines.
- * Whether the work-item loads the start at once is not known at the call:
- * the pass plugin, which sees the whole kernel, answers prefetch_read
- * (nvptx_hooks.ll; 0 without it and in the source forms) and finds the
- * prefetch's end by prefetch_end (docs/nvptx.md, "Prefetches read at
- * once"). */
+ * XASYNC_NV_PREFETCH_READ_BYTES, issues nothing.  Its own loads follow
+ * before anything else, so the lines come no sooner and each costs one
+ * more request: the CTS prefetch kernel (13 int4 per work-item, read right
+ * after) runs slower than NVIDIA's own, which issues no prefetch, with
+ * xasync's lines and with the same lines written by hand, and level
+ * without them.  A kernel whose work-items prefetch rows that the group
+ * then reads gains from the lines (a no-op cost it 23%), and a longer
+ * range read in steps keeps them.  Whether the work-item loads the start
+ * at once is not known at the call: the pass plugin, which sees the whole
+ * kernel, answers prefetch_read (nvptx_hooks.ll; 0 without it and in the
+ * source forms) and finds the prefetch's end by prefetch_end
+ * (docs/nvptx.md, "Prefetches read at once";
+ * docs/results/h100/README.md#prefetch-read-2026-11-29). */
 #define XASYNC_NV_PREFETCH_READ_BYTES 256
 #ifdef __XASYNC_SOURCE_FORM
 __XASYNC_INLINE uint __xasync_nv_prefetch_read(const __global void *p,
