@@ -806,8 +806,8 @@ struct Access {
 // prefetch_read and prefetch_end; prefetch.cl says what such a prefetch
 // does) take the same walk from the prefetch's end with another goal: a
 // path is fine where it loads the prefetch's address (the same value: one
-// computed before the end and not again since, or that plus 0, or a GEP
-// of such), and neutral where the kernel ends (a prefetch for a later
+// computed before the end and not again since, that plus 0, a GEP of
+// such, or a phi that took such a value on the path's edge), and neutral where the kernel ends (a prefetch for a later
 // kernel is not one read at once); a full wait, like any other memory
 // access, call or barrier, fails it.  prefetch_read is 1 where every path
 // is fine or neutral and one is fine.
@@ -972,17 +972,25 @@ class AtOnce {
     BasicBlock::iterator At;
     Env E;
     SmallPtrSet<const BasicBlock *, 16> Seen;
+    // A phi's incoming value along the edge the path took, where that is
+    // not a constant (a pointer a loop steps from the prefetched one).
+    DenseMap<const Value *, Value *> Via;
   };
 
   // Whether X and Y hold one value on path P from End: one SSA value not
   // computed again since End (no block on the path after End defines it),
-  // equal constants, either plus 0, or GEPs, casts or operations of such.
+  // equal constants, either plus 0, a phi's value on the path's edge, or
+  // GEPs, casts or operations of such.
   bool same(Value *X, Value *Y, const Path &P, const Instruction &End,
             unsigned Depth = 0) {
     if (Depth > 12)
       return false;
     X = X->stripPointerCasts();
     Y = Y->stripPointerCasts();
+    if (auto It = P.Via.find(X); It != P.Via.end())
+      return same(It->second, Y, P, End, Depth + 1);
+    if (auto It = P.Via.find(Y); It != P.Via.end())
+      return same(X, It->second, P, End, Depth + 1);
     if (X == Y) {
       const auto *I = dyn_cast<Instruction>(X);
       return !I || !P.Seen.contains(I->getParent()) ||
@@ -1036,7 +1044,10 @@ class AtOnce {
     Steps = 0; // each copy its own budget: no verdict depends on the order
     bool Reached = false;
     SmallVector<Path, 8> Work;
-    Work.push_back({End.getParent(), std::next(End.getIterator()), Env(), {}});
+    Path First;
+    First.BB = End.getParent();
+    First.At = std::next(End.getIterator());
+    Work.push_back(std::move(First));
     Work.back().Seen.insert(End.getParent());
     while (!Work.empty()) {
       Path P = Work.pop_back_val();
@@ -1113,13 +1124,19 @@ class AtOnce {
             return false;
           // The phis' values along this edge, all from the values before it.
           Env Next = E;
+          DenseMap<const Value *, Value *> Via = P.Via;
           for (PHINode &Phi : Succ->phis()) {
-            if (Constant *C = eval(Phi.getIncomingValueForBlock(P.BB), E))
+            Value *In = Phi.getIncomingValueForBlock(P.BB);
+            if (Constant *C = eval(In, E)) {
               Next[&Phi] = C;
-            else
+              Via.erase(&Phi);
+            } else {
               Next.erase(&Phi);
+              auto It = P.Via.find(In);
+              Via[&Phi] = It != P.Via.end() ? It->second : In;
+            }
           }
-          Path Q{Succ, Succ->begin(), std::move(Next), P.Seen};
+          Path Q{Succ, Succ->begin(), std::move(Next), P.Seen, std::move(Via)};
           Q.Seen.insert(Succ);
           Work.push_back(std::move(Q));
         }
