@@ -770,7 +770,10 @@ __XASYNC_LIBFN event_t __xasync_engine_to_global(__global uchar *dst,
   } while (0)
 /* A contiguous copy of more elements than work-items whose two addresses
  * agree in their bits M (15: mod 16; 3: mod 4): its body moves in chunks
- * (XASYNC_NV_CHUNKS). */
+ * (XASYNC_NV_CHUNKS), however few per work-item.  Chunks only where each
+ * work-item gets one cost the bench's per-line tiles 16-30% (a line per
+ * call, a few bytes per work-item) for 1.5-3% on own-rgba-planes' 21-byte
+ * copies (docs/results/h100/README.md#prefetch-read-2026-11-29). */
 #define XASYNC_NV_CHUNKED(M)                                                   \
   ((src_step == elem) & (dst_step == elem) & (n > team) &                      \
    !((uint)((size_t)dst ^ (size_t)src) & (M)))
