@@ -807,10 +807,11 @@ struct Access {
 // does) take the same walk from the prefetch's end with another goal: a
 // path is fine where it loads the prefetch's address (the same value: one
 // computed before the end and not again since, that plus 0, a GEP of
-// such, or a phi that took such a value on the path's edge), and neutral where the kernel ends (a prefetch for a later
-// kernel is not one read at once); a full wait, like any other memory
-// access, call or barrier, fails it.  prefetch_read is 1 where every path
-// is fine or neutral and one is fine.
+// such, or a phi that took such a value on the path's edge), and neutral
+// where the kernel ends (a prefetch for a later kernel is not one read at
+// once); a full wait, like any other memory access, call or barrier,
+// fails it.  prefetch_read is 1 where every path is fine or neutral and
+// one is fine.
 class AtOnce {
   Function &F;
   const DataLayout &DL;
