@@ -148,8 +148,9 @@ struct HookPass : PassInfoMixin<HookPass> {
       // (the optimiser sinks an unused call of no memory into the block of
       // its user, past the copy's cp.async) until the plugin has read
       // them, so they write memory no one else sees.
-      const bool CopyMark = StringRef(Name).starts_with("__xasync_nv_copy_") ||
-                            StringRef(Name).starts_with("__xasync_nv_prefetch_");
+      const StringRef N(Name);
+      const bool CopyMark = N.starts_with("__xasync_nv_copy_") ||
+                            N.starts_with("__xasync_nv_prefetch_");
       const bool WarpAll = StringRef(Name) == "__xasync_nv_warp_all";
       if (CopyMark)
         D->setOnlyAccessesInaccessibleMemory();
