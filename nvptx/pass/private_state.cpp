@@ -149,10 +149,10 @@ struct HookPass : PassInfoMixin<HookPass> {
       // its user, past the copy's cp.async) until the plugin has read
       // them, so they write memory no one else sees.
       const StringRef N(Name);
-      const bool CopyMark = N.starts_with("__xasync_nv_copy_") ||
-                            N.starts_with("__xasync_nv_prefetch_");
-      const bool WarpAll = StringRef(Name) == "__xasync_nv_warp_all";
-      if (CopyMark)
+      const bool Mark = N.starts_with("__xasync_nv_copy_") ||
+                        N.starts_with("__xasync_nv_prefetch_");
+      const bool WarpAll = N == "__xasync_nv_warp_all";
+      if (Mark)
         D->setOnlyAccessesInaccessibleMemory();
       else
         D->setDoesNotAccessMemory();
@@ -170,8 +170,8 @@ struct HookPass : PassInfoMixin<HookPass> {
       if (WarpAll)
         D->addFnAttr(Attribute::Speculatable);
       // OpenCL C makes every call convergent, which would keep the vote in
-      // place; the copy marks are not barriers of any kind.
-      if (WarpAll || CopyMark)
+      // place; the copy and prefetch marks are not barriers of any kind.
+      if (WarpAll || Mark)
         for (User *U : F->users())
           if (auto *CB = dyn_cast<CallBase>(U))
             CB->removeFnAttr(Attribute::Convergent);
@@ -1156,19 +1156,19 @@ public:
   // Folds F's copy_waited and prefetch_read hooks and drops their end
   // marks; whether F changed.
   bool run() {
-    const bool Copies = mark("__xasync_nv_copy_end", "__xasync_nv_copy_waited",
-                             "copies waited at once");
-    const bool Prefetches =
-        mark("__xasync_nv_prefetch_end", "__xasync_nv_prefetch_read",
-             "prefetches read at once");
+    const bool Copies = mark(/*Prefetch=*/false);
+    const bool Prefetches = mark(/*Prefetch=*/true);
     return Copies || Prefetches;
   }
 
 private:
-  // One kind of mark: each start hook's verdict (1 where every end of it
-  // is fine), the end marks dropped.
-  bool mark(StringRef EndName, StringRef StartName, StringRef What) {
-    const bool Prefetch = StartName == "__xasync_nv_prefetch_read";
+  // One kind of mark, copies' or prefetches': each start hook's verdict
+  // (1 where every end of it is fine), the end marks dropped.
+  bool mark(bool Prefetch) {
+    const StringRef EndName =
+        Prefetch ? "__xasync_nv_prefetch_end" : "__xasync_nv_copy_end";
+    const StringRef StartName =
+        Prefetch ? "__xasync_nv_prefetch_read" : "__xasync_nv_copy_waited";
     SmallVector<CallBase *, 8> Ends;
     for (Instruction &I : instructions(F))
       if (auto *CB = dyn_cast<CallBase>(&I))
@@ -1201,7 +1201,9 @@ private:
     // XASYNC_NVPTX_STATE_VERBOSE=1: how many were found.
     if (std::getenv("XASYNC_NVPTX_STATE_VERBOSE"))
       errs() << "xasync-nvptx-private-state: " << F.getName() << ": " << Yes
-             << " of " << Verdicts.size() << " " << What << "\n";
+             << " of " << Verdicts.size()
+             << (Prefetch ? " prefetches read at once\n"
+                          : " copies waited at once\n");
     return true;
   }
 };
