@@ -4,6 +4,9 @@
 # features the sources use (cp.async: 80; bulk copies: 90).
 # __XASYNC_KEEP_ALIGNED_ROWS_TO_LOCAL: constant tile shapes fold
 # (include/xasync/internal/engine.h; docs/nvptx.md, "Constant tile shapes").
+# -cl-ext=+cl_khr_fp16: clang's nvptx target leaves the extension off, while
+# a kernel may turn it on and then calls the half overloads xasync.h
+# declares; every nvptx library has them (tests/codegen/nvptx/half.cl).
 # -fno-jump-tables: the wait's switch over N (cp.async.wait_group takes an
 # immediate) becomes a tree of compares instead of a brx.idx jump table;
 # the kernel inherits the attribute when the library inlines.  On the
@@ -17,10 +20,12 @@
 # (include/xasync/internal/engine.h; docs/results/h100/README.md#state-first-2026-11-27).
 xasync_add_library(sm_80-nvptx64--nvidiacl TRIPLE nvptx64-nvidia-nvcl
   DIRS nvptx generic FLAGS -march=sm_80 -DXASYNC_NVPTX_SM=80 -fno-jump-tables
+  -Xclang -cl-ext=+cl_khr_fp16
   -D__XASYNC_KEEP_ALIGNED_ROWS_TO_LOCAL=1 -D__XASYNC_ENGINE_TAKES_EMPTY=1
   -D__XASYNC_MERGE_SHAPES=0 -D__XASYNC_ENGINE_ELEMS=1 LATE_IR nvptx_hooks)
 xasync_add_library(sm_90-nvptx64--nvidiacl TRIPLE nvptx64-nvidia-nvcl
   DIRS nvptx generic FLAGS -march=sm_90 -DXASYNC_NVPTX_SM=90 -fno-jump-tables
+  -Xclang -cl-ext=+cl_khr_fp16
   -D__XASYNC_KEEP_ALIGNED_ROWS_TO_LOCAL=1 -D__XASYNC_ENGINE_TAKES_EMPTY=1
   -D__XASYNC_MERGE_SHAPES=0 -D__XASYNC_ENGINE_ELEMS=1 LATE_IR nvptx_hooks)
 # Experiment (docs/results/h100/README.md#event-design): sm_90 code with full waits,
