@@ -3,9 +3,9 @@
 // generic/targets.cmake and nvptx/targets.cmake): a kernel that turns it on
 // gets the half overloads xasync.h declares for it, inlined like every
 // other gentype's.  Before, its PTX declared them as .func prototypes with
-// no body, and NVIDIA's driver could not build it.  A half copy is the
-// ushort copy (which conformance runs on the device): the same kernels
-// with ushort for half compile to the same PTX, names aside.
+// no body, which ptxas refuses ("Unresolved extern function").  A half
+// copy is the ushort copy (which conformance runs on the device): the same
+// kernels with ushort for half compile to the same PTX, names aside.
 // REQUIRES: lib-nvptx64--nvidiacl, lib-sm_80-nvptx64--nvidiacl, lib-sm_90-nvptx64--nvidiacl
 // RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -Xclang -cl-ext=+cl_khr_fp16 -O3 -S %s -o %t90.ptx
 // RUN: FileCheck %s --input-file %t90.ptx
