@@ -15,6 +15,10 @@
 
 #define __XASYNC_CPU_PTR(T, p) ((T *)(size_t)(p))
 
+/* pocl/row_moves.ll: the 32-byte moves of a length that is not a constant
+ * when the library decides (__xasync_cpu_line). */
+void __xasync_pocl_moves32(uchar *d, const uchar *s, size_t n, size_t moves);
+
 /* Moves of w bytes (a constant) covering [0, n), n >= w; the last one ends
  * at n and may overlap the one before: the same bytes again, as a copy's
  * source and destination never overlap. */
@@ -89,10 +93,14 @@ __XASYNC_INLINE void __xasync_cpu_line(uchar *d, const uchar *s, size_t n,
     return;
   }
   const size_t moves = n < small ? 0 : n <= 64 ? 2 : (n + 31) / 32;
-  _Pragma("clang loop unroll(disable)")
-  for (size_t k = 0; k < moves; ++k) {
-    const size_t at = k * 32 + 32 <= n ? k * 32 : n - 32;
-    __builtin_memcpy(d + at, s + at, 32);
+  if (__builtin_constant_p(n)) {
+    _Pragma("clang loop unroll(disable)")
+    for (size_t k = 0; k < moves; ++k) {
+      const size_t at = k * 32 + 32 <= n ? k * 32 : n - 32;
+      __builtin_memcpy(d + at, s + at, 32);
+    }
+  } else {
+    __xasync_pocl_moves32(d, s, n, moves);
   }
   _Pragma("clang loop unroll(disable) vectorize(disable)")
   for (size_t i = n < small ? 0 : n; i < n; i += e)

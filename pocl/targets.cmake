@@ -26,7 +26,7 @@ set(pocl_flags -include ${CMAKE_CURRENT_LIST_DIR}/pocl_names.h
 # LATE_CONSTANTS: the classic copies' lengths, constants in a user's
 # chain of copies, pick their moves when pocl builds the kernel
 # (pocl/row_copy.h, __xasync_cpu_line).
-set(pocl_late LATE_CONSTANTS async_copy_classic)
+set(pocl_late LATE_CONSTANTS async_copy_classic LATE_IR row_moves)
 xasync_add_library(x86_64-pc-linux-gnu-pocl TRIPLE x86_64-pc-linux-gnu
   GENERIC_AS DIRS pocl generic TOOLCHAIN POCL FLAGS ${pocl_flags} ${pocl_late})
 
