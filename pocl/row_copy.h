@@ -15,9 +15,11 @@
 
 #define __XASYNC_CPU_PTR(T, p) ((T *)(size_t)(p))
 
-/* pocl/row_moves.ll: the 32-byte moves of a length that is not a constant
- * when the library decides (__xasync_cpu_line). */
-void __xasync_pocl_moves32(uchar *d, const uchar *s, size_t n, size_t moves);
+/* pocl/row_moves.ll: __xasync_cpu_line's two loops for a length that is
+ * not a constant when the library decides, the loop of 32-byte moves free
+ * to unroll fully once it is one, never at run time. */
+void __xasync_pocl_line(uchar *d, const uchar *s, size_t n, size_t e,
+                        size_t small);
 
 /* Moves of w bytes (a constant) covering [0, n), n >= w; the last one ends
  * at n and may overlap the one before: the same bytes again, as a copy's
@@ -52,11 +54,11 @@ __XASYNC_INLINE void __xasync_cpu_row(uchar *d, const uchar *s, size_t n) {
  * caller's choices, async_copy_classic.cl): for n >= small a loop of at
  * least two 32-byte moves, the last one ending at n (moves may overlap;
  * source and destination never do); below it a loop of e-byte moves
- * (unaligned).  Both loops
- * are never unrolled (nor the byte loop vectorised), and there is no
- * branch around them: pocl's kernel compiler sees the user's loop around
- * the copy, and three shapes of this copy lost there (docs/pocl.md,
- * "Chained copies"):
+ * (unaligned).  Neither loop unrolls while pocl forms its work-item loops
+ * (nor is the byte loop vectorised), and nothing but the test of n stands
+ * around them: pocl's kernel compiler sees the user's loop around the
+ * copy, and three shapes of this copy lost there (docs/pocl.md, "Chained
+ * copies"):
  * - a store outside a loop of its own (a straight-line tail, or a copy of
  *   32 bytes unrolled away) kept the leader test in the user's loop of
  *   chained copies, so every work-item walked all of it (8-float lines:
@@ -92,15 +94,24 @@ __XASYNC_INLINE void __xasync_cpu_line(uchar *d, const uchar *s, size_t n,
     }
     return;
   }
+  /* A length that is a constant when this test is decided (one the user
+   * wrote) keeps these loops whole: without unroll(disable) its loop
+   * unrolls before pocl forms its work-item loops, the second shape above.
+   * Any other length takes row_moves.ll's copy, the same two loops, whose
+   * loop of 32-byte moves unrolls if the length becomes a constant later:
+   * a length from the group size, once pocl specialises the kernel for its
+   * group size, after its work-item loops are formed.  The leader's
+   * work-item loop around the copy is then left with the leader test
+   * alone, and goes (docs/pocl.md, "Copies of the group's size"). */
+  if (!__builtin_constant_p(n)) {
+    __xasync_pocl_line(d, s, n, e, small);
+    return;
+  }
   const size_t moves = n < small ? 0 : n <= 64 ? 2 : (n + 31) / 32;
-  if (__builtin_constant_p(n)) {
-    _Pragma("clang loop unroll(disable)")
-    for (size_t k = 0; k < moves; ++k) {
-      const size_t at = k * 32 + 32 <= n ? k * 32 : n - 32;
-      __builtin_memcpy(d + at, s + at, 32);
-    }
-  } else {
-    __xasync_pocl_moves32(d, s, n, moves);
+  _Pragma("clang loop unroll(disable)")
+  for (size_t k = 0; k < moves; ++k) {
+    const size_t at = k * 32 + 32 <= n ? k * 32 : n - 32;
+    __builtin_memcpy(d + at, s + at, 32);
   }
   _Pragma("clang loop unroll(disable) vectorize(disable)")
   for (size_t i = n < small ? 0 : n; i < n; i += e)

@@ -1,39 +1,63 @@
-; pocl: the classic copy's loop of 32-byte moves for a length that is not
-; a constant when the library's __builtin_constant_p tests are decided
-; (pocl/row_copy.h, __xasync_cpu_line).  A length from the work-group size
-; becomes a constant later, when pocl specialises the kernel for its group
-; size after forming its work-item loops; this loop then unrolls fully,
-; the leader's work-item loop around it is left with a test of the first
-; work-item and nothing else, and LLVM removes it.  A loop that may unroll
-; before pocl forms its work-item loops loses the user's loops of chained
-; copies (docs/pocl.md, "Chained copies"), so a length that is a constant
-; earlier keeps row_copy.h's loop with unroll(disable).  A length that is
-; never a constant keeps this loop as it is: llvm.loop.unroll.runtime.disable,
-; which OpenCL C cannot spell, leaves it as small as that loop (a loop
-; unrolled at run time made the single-work-item copies of the CTS 0.78 of
-; pocl's own: docs/results/pocl/README.md#late-unroll-2026-11-29).
-;   moves of 32 bytes at 32 k, for k < moves, the last one at n - 32 when
-;   32 k + 32 > n (moves may overlap; source and destination never do).
+; pocl: the classic copy's loops for a length that is not a constant when
+; the library's __builtin_constant_p tests are decided (pocl/row_copy.h,
+; __xasync_cpu_line), in LLVM IR for one piece of metadata OpenCL C cannot
+; spell: llvm.loop.unroll.runtime.disable.  A length from the work-group
+; size becomes a constant later, once pocl specialises the kernel for its
+; group size, after it has formed its work-item loops; the loop of 32-byte
+; moves then unrolls fully, the leader's work-item loop around it is left
+; with a test of the first work-item and nothing else, and LLVM removes it
+; (docs/pocl.md, "Copies of the group's size").  A length that is never a
+; constant keeps both loops as small as row_copy.h's: neither unrolls at
+; run time nor is vectorised, and the element loop never unrolls (an
+; element loop unrolled at run time, as pocl's own, cost the CTS copies
+; at 256-1,024 work-items and VC4C's at 64 up to a fifth:
+; docs/results/pocl/README.md#late-unroll-2026-11-29).
+;   __xasync_pocl_line(d, s, n, e, small): n bytes from s to d; for
+;   n >= small (32 or 64) moves of 32 bytes at 32 k, the last one at
+;   n - 32 (moves may overlap; source and destination never do), at least
+;   two (the loop's exit is k + 1 == moves: a count LLVM sees as exactly
+;   `moves`, no maximum with 1 to compute); below, moves of e bytes (a
+;   constant dividing n, once inlined).
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg)
 
-define void @__xasync_pocl_moves32(ptr %d, ptr %s, i64 %n, i64 %moves) #0 {
+define void @__xasync_pocl_line(ptr %d, ptr %s, i64 %n, i64 %e, i64 %small) #0 {
 entry:
-  %any = icmp ne i64 %moves, 0
-  br i1 %any, label %loop, label %done
+  %big = icmp uge i64 %n, %small
+  br i1 %big, label %moves.pre, label %elems.pre
 
-loop:
-  %k = phi i64 [ 0, %entry ], [ %next, %loop ]
+moves.pre:
+  %short = icmp ule i64 %n, 64
+  %round = add i64 %n, 31
+  %count = lshr i64 %round, 5
+  %moves = select i1 %short, i64 2, i64 %count
+  %last = add i64 %n, -32
+  br label %moves.loop
+
+moves.loop:
+  %k = phi i64 [ 0, %moves.pre ], [ %k.next, %moves.loop ]
   %step = shl i64 %k, 5
   %end = add i64 %step, 32
   %fits = icmp ule i64 %end, %n
-  %last = add i64 %n, -32
   %at = select i1 %fits, i64 %step, i64 %last
-  %dp = getelementptr inbounds i8, ptr %d, i64 %at
-  %sp = getelementptr inbounds i8, ptr %s, i64 %at
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %dp, ptr align 1 %sp, i64 32, i1 false)
-  %next = add nuw i64 %k, 1
-  %more = icmp ult i64 %next, %moves
-  br i1 %more, label %loop, label %done, !llvm.loop !0
+  %dm = getelementptr inbounds i8, ptr %d, i64 %at
+  %sm = getelementptr inbounds i8, ptr %s, i64 %at
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %dm, ptr align 1 %sm, i64 32, i1 false)
+  %k.next = add nuw i64 %k, 1
+  %k.more = icmp ne i64 %k.next, %moves
+  br i1 %k.more, label %moves.loop, label %done, !llvm.loop !0
+
+elems.pre:
+  %any = icmp ne i64 %n, 0
+  br i1 %any, label %elems.loop, label %done
+
+elems.loop:
+  %i = phi i64 [ 0, %elems.pre ], [ %i.next, %elems.loop ]
+  %de = getelementptr inbounds i8, ptr %d, i64 %i
+  %se = getelementptr inbounds i8, ptr %s, i64 %i
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %de, ptr align 1 %se, i64 %e, i1 false)
+  %i.next = add nuw i64 %i, %e
+  %i.more = icmp ult i64 %i.next, %n
+  br i1 %i.more, label %elems.loop, label %done, !llvm.loop !4
 
 done:
   ret void
@@ -45,3 +69,5 @@ attributes #0 = { alwaysinline nounwind }
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
 !2 = !{!"llvm.loop.vectorize.width", i32 1}
 !3 = !{!"llvm.loop.interleave.count", i32 1}
+!4 = distinct !{!4, !5, !2}
+!5 = !{!"llvm.loop.unroll.disable"}

@@ -25,7 +25,8 @@ set(pocl_flags -include ${CMAKE_CURRENT_LIST_DIR}/pocl_names.h
   -fno-vectorize -fno-slp-vectorize)
 # LATE_CONSTANTS: the classic copies' lengths, constants in a user's
 # chain of copies, pick their moves when pocl builds the kernel
-# (pocl/row_copy.h, __xasync_cpu_line).
+# (pocl/row_copy.h, __xasync_cpu_line); LATE_IR: the loops of the other
+# lengths (row_moves.ll) join the library after its -O3 pass.
 set(pocl_late LATE_CONSTANTS async_copy_classic LATE_IR row_moves)
 xasync_add_library(x86_64-pc-linux-gnu-pocl TRIPLE x86_64-pc-linux-gnu
   GENERIC_AS DIRS pocl generic TOOLCHAIN POCL FLAGS ${pocl_flags} ${pocl_late})
