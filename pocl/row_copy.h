@@ -16,8 +16,8 @@
 #define __XASYNC_CPU_PTR(T, p) ((T *)(size_t)(p))
 
 /* pocl/row_moves.ll: __xasync_cpu_line's two loops for a length that is
- * not a constant when the library decides, the loop of 32-byte moves free
- * to unroll fully once it is one, never at run time. */
+ * not a constant when the library decides, each free to unroll fully once
+ * it is one, never at run time. */
 void __xasync_pocl_line(uchar *d, const uchar *s, size_t n, size_t e,
                         size_t small);
 
@@ -97,8 +97,8 @@ __XASYNC_INLINE void __xasync_cpu_line(uchar *d, const uchar *s, size_t n,
   /* A length that is a constant when this test is decided (one the user
    * wrote) keeps these loops whole: without unroll(disable) its loop
    * unrolls before pocl forms its work-item loops, the second shape above.
-   * Any other length takes row_moves.ll's copy, the same two loops, whose
-   * loop of 32-byte moves unrolls if the length becomes a constant later:
+   * Any other length takes row_moves.ll's copy, the same two loops, which
+   * unroll fully if the length becomes a constant later:
    * a length from the group size, once pocl specialises the kernel for its
    * group size, after its work-item loops are formed.  The leader's
    * work-item loop around the copy is then left with the leader test

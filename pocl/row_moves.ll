@@ -3,15 +3,18 @@
 ; __xasync_cpu_line), in LLVM IR for one piece of metadata OpenCL C cannot
 ; spell: llvm.loop.unroll.runtime.disable.  A length from the work-group
 ; size becomes a constant later, once pocl specialises the kernel for its
-; group size, after it has formed its work-item loops; the loop of 32-byte
-; moves then unrolls fully, the leader's work-item loop around it is left
-; with a test of the first work-item and nothing else, and LLVM removes it
-; (docs/pocl.md, "Copies of the group's size").  A length that is never a
-; constant keeps both loops as small as row_copy.h's: neither unrolls at
-; run time nor is vectorised, and the element loop never unrolls (an
-; element loop unrolled at run time, as pocl's own, cost the CTS copies
-; at 256-1,024 work-items and VC4C's at 64 up to a fifth:
-; docs/results/pocl/README.md#late-unroll-2026-11-29).
+; group size, after it has formed its work-item loops; the loop that
+; copies it (32-byte moves, or elements below 32 bytes: seven ints in a
+; group of seven) then unrolls fully, the leader's work-item loop around
+; it is left with a test of the first work-item and nothing else, and
+; LLVM removes it (docs/pocl.md, "Copies of the group's size").  A length
+; that is never a constant keeps both loops as small as row_copy.h's:
+; neither unrolls at run time nor is vectorised (an element loop unrolled
+; at run time, as pocl's own, cost the CTS copies at 256-1,024 work-items
+; and VC4C's at 64 up to a fifth:
+; docs/results/pocl/README.md#late-unroll-2026-11-29; the element loop
+; with llvm.loop.unroll.disable kept a group-size copy below 32 bytes
+; rolled, and its work-item loop with it: #late-elements-2026-11-29).
 ;   __xasync_pocl_line(d, s, n, e, small): n bytes from s to d; for
 ;   n >= small (32 or 64) moves of 32 bytes at 32 k, the last one at
 ;   n - 32 (moves may overlap; source and destination never do), at least
@@ -69,5 +72,4 @@ attributes #0 = { alwaysinline nounwind }
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
 !2 = !{!"llvm.loop.vectorize.width", i32 1}
 !3 = !{!"llvm.loop.interleave.count", i32 1}
-!4 = distinct !{!4, !5, !2}
-!5 = !{!"llvm.loop.unroll.disable"}
+!4 = distinct !{!4, !1, !2, !3}
