@@ -39,6 +39,20 @@
  * chains, whose local tiles were written by 32-byte moves, fell to 0.56 as
  * elements (docs/results/pocl/README.md#forwarding-2026-11-28). */
 #define XASYNC_CPU_SMALL_IN(bytes) 32
+/* Whether a copy of a length that is not a constant when the library
+ * decides moves 8 bytes a step below 32 bytes (the last move ending at n)
+ * instead of an element: a copy into local memory in a group of one
+ * work-item.  The CTS uchar copy of 13 bytes in groups of one ran 1.21x as
+ * fast as with the element loop, paired in one process.  Not a copy out of
+ * local memory, which a kernel has just written an element at a time (the
+ * forwarding above), and not in larger groups: there the 8-byte loop's
+ * presence alone changed how pocl built the user's loops around the copy
+ * (the CTS uchar copy at 64 work-items 0.73 of the build without it, the
+ * CTS ushort2 copy out at 256 0.84), and the test of the group's size
+ * folds before that happens
+ * (docs/results/pocl/README.md#late-elements-2026-11-29). */
+#define XASYNC_CPU_BY8_IN (__xasync_team_size() == 1)
+#define XASYNC_CPU_BY8_OUT 0
 #define XASYNC_CPU_SMALL_OUT(bytes)                                            \
   (__xasync_team_size() == 1 && ((bytes) & 31) ? 64 : 32)
 /* A copy of one element of a scalar gentype of two bytes or more whose
@@ -68,7 +82,7 @@
  * Not for a count written as the constant 1, where the loop of one trip
  * would go and leave a store outside any loop (above; the half-element
  * steps of XASYNC_CPU_STEP keep a loop). */
-#define XASYNC_DEFINE_CLASSIC_COPY(T, DAS, SAS, SMALL)                         \
+#define XASYNC_DEFINE_CLASSIC_COPY(T, DAS, SAS, SMALL, BY8)                    \
   __attribute__((always_inline)) event_t __XASYNC_OVLD async_work_group_copy(  \
       DAS T *dst, const SAS T *src, size_t n, event_t event) {                 \
     if (vec_step(T) == 1 && sizeof(T) > 1 && __builtin_constant_p(n) &&        \
@@ -93,7 +107,7 @@
       const size_t bytes = n * sizeof(T);                                      \
       __xasync_cpu_line(__XASYNC_CPU_PTR(uchar, d),                            \
                         __XASYNC_CPU_PTR(const uchar, s), bytes,               \
-                        XASYNC_CPU_STEP(sizeof(T), n), SMALL(bytes));          \
+                        XASYNC_CPU_STEP(sizeof(T), n), SMALL(bytes), BY8);     \
     }                                                                          \
     return event;                                                              \
   }
@@ -107,7 +121,7 @@
  * contiguous and takes the contiguous copy's loops: the scalar loop moved
  * UnitCL's 1,024-int scatter at 0.77-0.79 of pocl's own, these loops at
  * 1.21-1.27 (docs/results/pocl/README.md#stride-one-2026-11-28). */
-#define XASYNC_DEFINE_CLASSIC_STRIDED(T, DAS, SAS, DSTEP, SSTEP)               \
+#define XASYNC_DEFINE_CLASSIC_STRIDED(T, DAS, SAS, DSTEP, SSTEP, BY8)          \
   __attribute__((always_inline)) event_t __XASYNC_OVLD                         \
   async_work_group_strided_copy(DAS T *dst, const SAS T *src, size_t n,        \
                                 size_t stride, event_t event) {                \
@@ -119,7 +133,7 @@
         __xasync_cpu_line(__XASYNC_CPU_PTR(uchar, (DAS uchar *)dst),           \
                           __XASYNC_CPU_PTR(const uchar, (const SAS uchar *)src),\
                           n * sizeof(T), sizeof(T),                            \
-                          XASYNC_CPU_SMALL_IN(n * sizeof(T)));                 \
+                          XASYNC_CPU_SMALL_IN(n * sizeof(T)), BY8);            \
       else {                                                                   \
         _Pragma("clang loop vectorize(disable)")                               \
         for (size_t i = 0; i < n; ++i)                                         \
@@ -129,10 +143,14 @@
     return event;                                                              \
   }
 #define XASYNC_DEFINE_CLASSIC(T)                                               \
-  XASYNC_DEFINE_CLASSIC_COPY(T, __local, __global, XASYNC_CPU_SMALL_IN)        \
-  XASYNC_DEFINE_CLASSIC_COPY(T, __global, __local, XASYNC_CPU_SMALL_OUT)       \
-  XASYNC_DEFINE_CLASSIC_STRIDED(T, __local, __global, 1, stride)               \
-  XASYNC_DEFINE_CLASSIC_STRIDED(T, __global, __local, stride, 1)               \
+  XASYNC_DEFINE_CLASSIC_COPY(T, __local, __global, XASYNC_CPU_SMALL_IN,        \
+                             XASYNC_CPU_BY8_IN)                                \
+  XASYNC_DEFINE_CLASSIC_COPY(T, __global, __local, XASYNC_CPU_SMALL_OUT,       \
+                             XASYNC_CPU_BY8_OUT)                               \
+  XASYNC_DEFINE_CLASSIC_STRIDED(T, __local, __global, 1, stride,               \
+                                XASYNC_CPU_BY8_IN)                             \
+  XASYNC_DEFINE_CLASSIC_STRIDED(T, __global, __local, stride, 1,               \
+                                XASYNC_CPU_BY8_OUT)                            \
   __XASYNC_DEFINE_PREFETCH(T)
 
 __XASYNC_FOR_EACH_GENTYPE(XASYNC_DEFINE_CLASSIC)

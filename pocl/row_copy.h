@@ -19,7 +19,7 @@
  * not a constant when the library decides, each free to unroll fully once
  * it is one, never at run time. */
 void __xasync_pocl_line(uchar *d, const uchar *s, size_t n, size_t e,
-                        size_t small);
+                        size_t small, int by8);
 
 /* Moves of w bytes (a constant) covering [0, n), n >= w; the last one ends
  * at n and may overlap the one before: the same bytes again, as a copy's
@@ -50,10 +50,11 @@ __XASYNC_INLINE void __xasync_cpu_row(uchar *d, const uchar *s, size_t n) {
 }
 
 /* One contiguous copy of n bytes (the classic copy), moving e bytes at a
- * time below `small` bytes (e a constant dividing n, small 32 or 64: the
- * caller's choices, async_copy_classic.cl): for n >= small a loop of at
- * least two 32-byte moves, the last one ending at n (moves may overlap;
- * source and destination never do); below it a loop of e-byte moves
+ * time below `small` bytes (e a constant dividing n, small 32 or 64, and
+ * by8: 8 bytes a step there for a length not constant when the library
+ * decides; the caller's choices, async_copy_classic.cl): for n >= small a
+ * loop of at least two 32-byte moves, the last one ending at n (moves may
+ * overlap; source and destination never do); below it a loop of e-byte moves
  * (unaligned).  Neither loop unrolls while pocl forms its work-item loops
  * (nor is the byte loop vectorised), and nothing but the test of n stands
  * around them: pocl's kernel compiler sees the user's loop around the
@@ -83,7 +84,7 @@ __XASYNC_INLINE void __xasync_cpu_row(uchar *d, const uchar *s, size_t n) {
  * it for every length made copies of run-time length too big again (0.44-
  * 0.72 of pocl's own).  docs/pocl.md, "Chained copies". */
 __XASYNC_INLINE void __xasync_cpu_line(uchar *d, const uchar *s, size_t n,
-                                       size_t e, size_t small) {
+                                       size_t e, size_t small, int by8) {
   if (__builtin_constant_p(n) && n > 128) {
     const size_t steps = (n + 63) / 64;
     _Pragma("clang loop unroll(disable)")
@@ -104,7 +105,7 @@ __XASYNC_INLINE void __xasync_cpu_line(uchar *d, const uchar *s, size_t n,
    * work-item loop around the copy is then left with the leader test
    * alone, and goes (docs/pocl.md, "Copies of the group's size"). */
   if (!__builtin_constant_p(n)) {
-    __xasync_pocl_line(d, s, n, e, small);
+    __xasync_pocl_line(d, s, n, e, small, by8);
     return;
   }
   const size_t moves = n < small ? 0 : n <= 64 ? 2 : (n + 31) / 32;

@@ -15,15 +15,17 @@
 ; docs/results/pocl/README.md#late-unroll-2026-11-29; the element loop
 ; with llvm.loop.unroll.disable kept a group-size copy below 32 bytes
 ; rolled, and its work-item loop with it: #late-elements-2026-11-29).
-;   __xasync_pocl_line(d, s, n, e, small): n bytes from s to d; for
+;   __xasync_pocl_line(d, s, n, e, small, by8): n bytes from s to d; for
 ;   n >= small (32 or 64) moves of 32 bytes at 32 k, the last one at
 ;   n - 32 (moves may overlap; source and destination never do), at least
 ;   two (the loop's exit is k + 1 == moves: a count LLVM sees as exactly
 ;   `moves`, no maximum with 1 to compute); below, moves of e bytes (a
-;   constant dividing n, once inlined).
+;   constant dividing n, once inlined), or with by8 (a constant once pocl
+;   knows the group's size; the caller's choice, async_copy_classic.cl)
+;   and e < 8 <= n, moves of 8 bytes placed as the 32-byte ones are.
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg)
 
-define void @__xasync_pocl_line(ptr %d, ptr %s, i64 %n, i64 %e, i64 %small) #0 {
+define void @__xasync_pocl_line(ptr %d, ptr %s, i64 %n, i64 %e, i64 %small, i32 %by8) #0 {
 entry:
   %big = icmp uge i64 %n, %small
   br i1 %big, label %moves.pre, label %elems.pre
@@ -50,11 +52,38 @@ moves.loop:
   br i1 %k.more, label %moves.loop, label %done, !llvm.loop !0
 
 elems.pre:
+  %wants8 = icmp ne i32 %by8, 0
+  %narrow = icmp ult i64 %e, 8
+  %fits8 = icmp uge i64 %n, 8
+  %w8 = and i1 %wants8, %narrow
+  %go8 = and i1 %w8, %fits8
+  br i1 %go8, label %eights.pre, label %elems.any
+
+eights.pre:
+  %round8 = add i64 %n, 7
+  %count8 = lshr i64 %round8, 3
+  %last8 = add i64 %n, -8
+  br label %eights.loop
+
+eights.loop:
+  %j = phi i64 [ 0, %eights.pre ], [ %j.next, %eights.loop ]
+  %step8 = shl i64 %j, 3
+  %end8 = add i64 %step8, 8
+  %fit8 = icmp ule i64 %end8, %n
+  %at8 = select i1 %fit8, i64 %step8, i64 %last8
+  %d8 = getelementptr inbounds i8, ptr %d, i64 %at8
+  %s8 = getelementptr inbounds i8, ptr %s, i64 %at8
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %d8, ptr align 1 %s8, i64 8, i1 false)
+  %j.next = add nuw i64 %j, 1
+  %j.more = icmp ne i64 %j.next, %count8
+  br i1 %j.more, label %eights.loop, label %done, !llvm.loop !6
+
+elems.any:
   %any = icmp ne i64 %n, 0
   br i1 %any, label %elems.loop, label %done
 
 elems.loop:
-  %i = phi i64 [ 0, %elems.pre ], [ %i.next, %elems.loop ]
+  %i = phi i64 [ 0, %elems.any ], [ %i.next, %elems.loop ]
   %de = getelementptr inbounds i8, ptr %d, i64 %i
   %se = getelementptr inbounds i8, ptr %s, i64 %i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %de, ptr align 1 %se, i64 %e, i1 false)
@@ -73,3 +102,4 @@ attributes #0 = { alwaysinline nounwind }
 !2 = !{!"llvm.loop.vectorize.width", i32 1}
 !3 = !{!"llvm.loop.interleave.count", i32 1}
 !4 = distinct !{!4, !1, !2, !3}
+!6 = distinct !{!6, !1, !2, !3}
