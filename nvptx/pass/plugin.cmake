@@ -22,7 +22,8 @@ if(NOT XASYNC_NVPTX_PLUGIN STREQUAL "OFF")
     endif()
   endif()
   if(xasync_llvm_include)
-    add_library(xasync-nvptx-state MODULE ${CMAKE_CURRENT_LIST_DIR}/private_state.cpp)
+    add_library(xasync-nvptx-state MODULE ${CMAKE_CURRENT_LIST_DIR}/private_state.cpp
+      ${CMAKE_CURRENT_LIST_DIR}/copy_loops.cpp)
     target_include_directories(xasync-nvptx-state SYSTEM PRIVATE ${xasync_llvm_include})
     # LLVM's own ABI choices (llvm-config --cxxflags): C++17, no exceptions.
     target_compile_features(xasync-nvptx-state PRIVATE cxx_std_17)

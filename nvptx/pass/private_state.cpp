@@ -33,6 +33,9 @@
 // shared-memory state is correct everywhere.  The compile it runs in must
 // produce the program's final code (PTX): a module linked with others
 // later could call a helper whose state this pass made private.
+// The plugin also unrolls a user's loop of a few copies (copy_loops.cpp).
+#include "copy_loops.h"
+
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -1680,16 +1683,28 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
           [](PassBuilder &PB) {
             PB.registerPipelineStartEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel) {
+                  MPM.addPass(xasync_nvptx::TagCopyLoopsPass());
                   MPM.addPass(HookPass());
                 });
             PB.registerOptimizerEarlyEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel,
-                   ThinOrFullLTOPhase) { MPM.addPass(PrivateStatePass()); });
+                   ThinOrFullLTOPhase) {
+                  MPM.addPass(PrivateStatePass());
+                  MPM.addPass(xasync_nvptx::UnrollCopyLoopsPass());
+                });
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, ModulePassManager &MPM,
                    ArrayRef<PassBuilder::PipelineElement>) {
                   if (Name == "xasync-nvptx-hooks") {
                     MPM.addPass(HookPass());
+                    return true;
+                  }
+                  if (Name == "xasync-nvptx-tag-copy-loops") {
+                    MPM.addPass(xasync_nvptx::TagCopyLoopsPass());
+                    return true;
+                  }
+                  if (Name == "xasync-nvptx-unroll-copy-loops") {
+                    MPM.addPass(xasync_nvptx::UnrollCopyLoopsPass());
                     return true;
                   }
                   if (Name != "xasync-nvptx-private-state")

@@ -1,0 +1,157 @@
+// A user's loop of a few copies unrolls as it would with a plain loop per
+// copy (copy_loops.h).
+//
+// clang unrolls a loop whose trip count it knows when the unrolled body is
+// small.  With libclc's copies (a plain loop each) a loop over four planes,
+// each copied out of local memory, is small and unrolls; with xasync's,
+// each copy carries its paths (one element per work-item, the units' loop,
+// 4- and 16-byte chunks), the body is past clang's threshold and the loop
+// stays, with its branches and its per-trip set-up.  own-rgba-planes' loop
+// of four 21-byte copies out ran at 0.95-0.99 of NVIDIA's own where
+// clang's own copies (libclc) ran at 0.98-1.05; the same kernel with that
+// loop unrolled by a pragma ran at 0.97-1.03
+// (docs/results/h100/README.md#unroll-2026-11-30).
+//
+// Which loops hold a copy is known only before the inliner (the calls are
+// the builtins'), their trip counts only after it (the front end's loops
+// are still in memory): the tag carries the one to the other.
+#include "copy_loops.h"
+
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+namespace xasync_nvptx {
+namespace {
+
+const char *const Tag = "xasync.copies";
+
+// A classic or strided copy of any type (OpenCL C's mangled names).
+bool isElementCopy(const Function *F) {
+  if (!F)
+    return false;
+  const StringRef N = F->getName();
+  return N.starts_with("_Z21async_work_group_copy") ||
+         N.starts_with("_Z29async_work_group_strided_copy");
+}
+
+StringRef keyOf(const Metadata *Op) {
+  const auto *N = dyn_cast<MDNode>(Op);
+  if (!N || N->getNumOperands() == 0)
+    return "";
+  const auto *S = dyn_cast<MDString>(N->getOperand(0));
+  return S ? S->getString() : "";
+}
+
+MDNode *loopIDOf(const Loop &L) {
+  SmallVector<BasicBlock *, 2> Latches;
+  L.getLoopLatches(Latches);
+  return Latches.empty() ? nullptr
+                         : Latches.front()->getTerminator()->getMetadata(
+                               LLVMContext::MD_loop);
+}
+
+// The loop's ID without the entry named Drop and with one named Add (none
+// for ""), set on every latch (no ID where nothing is left).
+void rewriteLoopID(Loop &L, StringRef Drop, StringRef Add) {
+  LLVMContext &C = L.getHeader()->getContext();
+  SmallVector<Metadata *, 4> Ops{nullptr};
+  if (MDNode *Old = loopIDOf(L))
+    for (unsigned k = 1; k < Old->getNumOperands(); ++k)
+      if (keyOf(Old->getOperand(k)) != Drop)
+        Ops.push_back(Old->getOperand(k));
+  if (!Add.empty())
+    Ops.push_back(MDNode::get(C, MDString::get(C, Add)));
+  MDNode *ID = nullptr;
+  if (Ops.size() > 1) {
+    ID = MDNode::getDistinct(C, Ops);
+    ID->replaceOperandWith(0, ID);
+  }
+  SmallVector<BasicBlock *, 2> Latches;
+  L.getLoopLatches(Latches);
+  for (BasicBlock *B : Latches)
+    B->getTerminator()->setMetadata(LLVMContext::MD_loop, ID);
+}
+
+bool hasKey(const Loop &L, StringRef Prefix) {
+  if (MDNode *ID = loopIDOf(L))
+    for (unsigned k = 1; k < ID->getNumOperands(); ++k)
+      if (keyOf(ID->getOperand(k)).starts_with(Prefix))
+        return true;
+  return false;
+}
+
+} // namespace
+
+PreservedAnalyses TagCopyLoopsPass::run(Module &M, ModuleAnalysisManager &) {
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    SmallVector<BasicBlock *, 4> Blocks;
+    for (BasicBlock &B : F)
+      for (Instruction &I : B)
+        if (auto *CB = dyn_cast<CallBase>(&I))
+          if (isElementCopy(CB->getCalledFunction())) {
+            Blocks.push_back(&B);
+            break;
+          }
+    if (Blocks.empty())
+      continue;
+    DominatorTree DT(F);
+    LoopInfo LI(DT);
+    SmallPtrSet<Loop *, 4> Done;
+    for (BasicBlock *B : Blocks) {
+      Loop *L = LI.getLoopFor(B);
+      if (!L || !Done.insert(L).second || !L->getLoopLatch() ||
+          hasKey(*L, "llvm.loop.unroll."))
+        continue;
+      rewriteLoopID(*L, Tag, Tag);
+    }
+  }
+  // Loop metadata alone: no analysis changes.
+  return PreservedAnalyses::all();
+}
+
+PreservedAnalyses UnrollCopyLoopsPass::run(Module &M,
+                                           ModuleAnalysisManager &MAM) {
+  FunctionAnalysisManager &FAM =
+      MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    bool Tagged = false;
+    for (BasicBlock &B : F)
+      if (MDNode *ID = B.getTerminator()->getMetadata(LLVMContext::MD_loop))
+        for (unsigned k = 1; k < ID->getNumOperands() && !Tagged; ++k)
+          Tagged = keyOf(ID->getOperand(k)) == Tag;
+    if (!Tagged)
+      continue;
+    LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
+    ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+    for (Loop *L : LI.getLoopsInPreorder()) {
+      if (!hasKey(*L, Tag))
+        continue;
+      const unsigned Trips = SE.getSmallConstantTripCount(L);
+      const bool Unroll = Trips >= 2 && Trips <= MaxCopyLoopTrips &&
+                          !hasKey(*L, "llvm.loop.unroll.");
+      rewriteLoopID(*L, Tag, Unroll ? "llvm.loop.unroll.full" : "");
+    }
+    // A latch that lost its loop (the simplifier folded it) keeps no tag.
+    for (BasicBlock &B : F)
+      if (MDNode *ID = B.getTerminator()->getMetadata(LLVMContext::MD_loop))
+        for (unsigned k = 1; k < ID->getNumOperands(); ++k)
+          if (keyOf(ID->getOperand(k)) == Tag) {
+            B.getTerminator()->setMetadata(LLVMContext::MD_loop, nullptr);
+            break;
+          }
+  }
+  // Loop metadata alone: no analysis changes.
+  return PreservedAnalyses::all();
+}
+
+} // namespace xasync_nvptx
