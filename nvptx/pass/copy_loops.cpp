@@ -7,10 +7,9 @@
 // each copy carries its paths (one element per work-item, the units' loop,
 // 4- and 16-byte chunks), the body is past clang's threshold and the loop
 // stays, with its branches and its per-trip set-up.  own-rgba-planes' loop
-// of four 21-byte copies out ran at 0.95-0.99 of NVIDIA's own where
-// clang's own copies (libclc) ran at 0.98-1.05; the same kernel with that
-// loop unrolled by a pragma ran at 0.97-1.03
-// (docs/results/h100/README.md#unroll-2026-11-30).
+// of four copies out ran at 0.95-1.00 of NVIDIA's own where clang's own
+// copies (libclc) ran at 0.98-1.05, and with that loop unrolled by a pragma
+// at 0.97-1.03 (docs/results/h100/README.md#unroll-2026-11-30).
 //
 // Which loops hold a copy is known only before the inliner (the calls are
 // the builtins'), their trip counts only after it (the front end's loops
