@@ -136,7 +136,8 @@ PreservedAnalyses UnrollCopyLoopsPass::run(Module &M,
       if (!hasKey(*L, Tag))
         continue;
       const unsigned Trips = SE.getSmallConstantTripCount(L);
-      const bool Unroll = Trips >= 2 && Trips <= MaxCopyLoopTrips &&
+      const bool Unroll = !ForSize && Trips >= 2 &&
+                          Trips <= MaxCopyLoopTrips &&
                           !hasKey(*L, "llvm.loop.unroll.");
       rewriteLoopID(*L, Tag, Unroll ? "llvm.loop.unroll.full" : "");
     }

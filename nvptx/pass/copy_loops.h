@@ -17,9 +17,12 @@ struct TagCopyLoopsPass : llvm::PassInfoMixin<TagCopyLoopsPass> {
 // At the optimiser's start, after the inliner: a tagged loop of at most
 // MaxCopyLoopTrips trips, known at compile time, gets
 // llvm.loop.unroll.full (the optimiser's unroll pass, which runs later,
-// unrolls it); every tag is removed.
+// unrolls it), except where the compile optimises for size (-Os, -Oz);
+// every tag is removed.
 struct UnrollCopyLoopsPass : llvm::PassInfoMixin<UnrollCopyLoopsPass> {
+  explicit UnrollCopyLoopsPass(bool ForSize = false) : ForSize(ForSize) {}
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &MAM);
+  bool ForSize;
 };
 
 constexpr unsigned MaxCopyLoopTrips = 8;

@@ -1687,10 +1687,11 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                   MPM.addPass(HookPass());
                 });
             PB.registerOptimizerEarlyEPCallback(
-                [](ModulePassManager &MPM, OptimizationLevel,
+                [](ModulePassManager &MPM, OptimizationLevel Level,
                    ThinOrFullLTOPhase) {
                   MPM.addPass(PrivateStatePass());
-                  MPM.addPass(xasync_nvptx::UnrollCopyLoopsPass());
+                  MPM.addPass(xasync_nvptx::UnrollCopyLoopsPass(
+                      Level.getSizeLevel() > 0));
                 });
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, ModulePassManager &MPM,

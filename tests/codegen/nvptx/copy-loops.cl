@@ -2,7 +2,8 @@
 // the pass plugin, a loop around classic or strided copies whose trip
 // count is a constant of 2 to 8 unrolls fully, as clang unrolls it with
 // libclc's copies; one of 9 trips, one of a run-time count and one the user
-// keeps rolled (#pragma nounroll) stay loops.  Each copy out of local
+// keeps rolled (#pragma nounroll) stay loops, and at -Os every loop stays
+// (the compile asks for size).  Each copy out of local
 // memory of bytes has one 16-byte chunk path (ld.shared.v4.b32), so the
 // kernel body has as many as it has copies where the loop unrolled, one
 // where it did not.  No tag is left in the module.
@@ -11,6 +12,8 @@
 // RUN: awk -f %S/Inputs/wide-per-body.awk %t90.ptx | sort | FileCheck %s
 // RUN: %{xasync+libclc:sm_80-nvptx64--nvidiacl} -O3 -fpass-plugin=%nvptx-state-plugin -S %s -o %t80.ptx
 // RUN: awk -f %S/Inputs/wide-per-body.awk %t80.ptx | sort | FileCheck %s
+// RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -Os -fpass-plugin=%nvptx-state-plugin -S %s -o %t90s.ptx
+// RUN: awk -f %S/Inputs/wide-per-body.awk %t90s.ptx | sort | FileCheck %s --check-prefix=NOPLUGIN
 // RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -S %s -o %t90n.ptx
 // RUN: awk -f %S/Inputs/wide-per-body.awk %t90n.ptx | sort | FileCheck %s --check-prefix=NOPLUGIN
 // RUN: %{xasync+libclc:sm_90-nvptx64--nvidiacl} -O3 -fpass-plugin=%nvptx-state-plugin -S -emit-llvm %s -o - | FileCheck %s --check-prefix=IR
@@ -23,7 +26,8 @@
 // CHECK-DAG: WIDE __clang_ocl_kern_imp_some_planes 1
 // CHECK-DAG: WIDE __clang_ocl_kern_imp_four_strided 4
 
-// Without the plugin every loop stays.
+// Without the plugin, or at -Os (the compile asks for size), every loop
+// stays.
 // NOPLUGIN-DAG: WIDE __clang_ocl_kern_imp_four_planes 1
 // NOPLUGIN-DAG: WIDE __clang_ocl_kern_imp_kept_rolled 1
 // NOPLUGIN-DAG: WIDE __clang_ocl_kern_imp_nine_planes 1
