@@ -47,42 +47,25 @@ StringRef keyOf(const Metadata *Op) {
   return S ? S->getString() : "";
 }
 
-MDNode *loopIDOf(const Loop &L) {
-  SmallVector<BasicBlock *, 2> Latches;
-  L.getLoopLatches(Latches);
-  return Latches.empty() ? nullptr
-                         : Latches.front()->getTerminator()->getMetadata(
-                               LLVMContext::MD_loop);
-}
-
-// The loop's ID without the entry named Drop and with one named Add (none
-// for ""), set on every latch (no ID where nothing is left).
-void rewriteLoopID(Loop &L, StringRef Drop, StringRef Add) {
-  LLVMContext &C = L.getHeader()->getContext();
-  SmallVector<Metadata *, 4> Ops{nullptr};
-  if (MDNode *Old = loopIDOf(L))
-    for (unsigned k = 1; k < Old->getNumOperands(); ++k)
-      if (keyOf(Old->getOperand(k)) != Drop)
-        Ops.push_back(Old->getOperand(k));
-  if (!Add.empty())
-    Ops.push_back(MDNode::get(C, MDString::get(C, Add)));
-  MDNode *ID = nullptr;
-  if (Ops.size() > 1) {
-    ID = MDNode::getDistinct(C, Ops);
-    ID->replaceOperandWith(0, ID);
-  }
-  SmallVector<BasicBlock *, 2> Latches;
-  L.getLoopLatches(Latches);
-  for (BasicBlock *B : Latches)
-    B->getTerminator()->setMetadata(LLVMContext::MD_loop, ID);
-}
-
+// Whether the loop's ID has an entry whose key starts with Prefix.
 bool hasKey(const Loop &L, StringRef Prefix) {
-  if (MDNode *ID = loopIDOf(L))
-    for (unsigned k = 1; k < ID->getNumOperands(); ++k)
-      if (keyOf(ID->getOperand(k)).starts_with(Prefix))
+  if (MDNode *ID = L.getLoopID())
+    for (const MDOperand &Op : drop_begin(ID->operands()))
+      if (keyOf(Op).starts_with(Prefix))
         return true;
   return false;
+}
+
+// ID with Add appended (LLVM's own rewrite of a loop ID).
+MDNode *withEntry(LLVMContext &C, MDNode *ID, StringRef Add) {
+  return makePostTransformationMetadata(C, ID, {},
+                                        {MDNode::get(C, MDString::get(C, Add))});
+}
+
+// ID without the tag; none where nothing else is left.
+MDNode *withoutTag(LLVMContext &C, MDNode *ID) {
+  MDNode *N = makePostTransformationMetadata(C, ID, {Tag}, {});
+  return N->getNumOperands() > 1 ? N : nullptr;
 }
 
 } // namespace
@@ -109,7 +92,7 @@ PreservedAnalyses TagCopyLoopsPass::run(Module &M, ModuleAnalysisManager &) {
       if (!L || !Done.insert(L).second || !L->getLoopLatch() ||
           hasKey(*L, "llvm.loop.unroll."))
         continue;
-      rewriteLoopID(*L, Tag, Tag);
+      L->setLoopID(withEntry(F.getContext(), L->getLoopID(), Tag));
     }
   }
   // Loop metadata alone: no analysis changes.
@@ -123,32 +106,30 @@ PreservedAnalyses UnrollCopyLoopsPass::run(Module &M,
   for (Function &F : M) {
     if (F.isDeclaration())
       continue;
-    bool Tagged = false;
+    SmallVector<Instruction *, 4> Tagged;
     for (BasicBlock &B : F)
       if (MDNode *ID = B.getTerminator()->getMetadata(LLVMContext::MD_loop))
-        for (unsigned k = 1; k < ID->getNumOperands() && !Tagged; ++k)
-          Tagged = keyOf(ID->getOperand(k)) == Tag;
-    if (!Tagged)
+        if (findOptionMDForLoopID(ID, Tag))
+          Tagged.push_back(B.getTerminator());
+    if (Tagged.empty())
       continue;
-    LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
-    ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
-    for (Loop *L : LI.getLoopsInPreorder()) {
-      if (!hasKey(*L, Tag))
-        continue;
-      const unsigned Trips = SE.getSmallConstantTripCount(L);
-      const bool Unroll = !ForSize && Trips >= 2 &&
-                          Trips <= MaxCopyLoopTrips &&
-                          !hasKey(*L, "llvm.loop.unroll.");
-      rewriteLoopID(*L, Tag, Unroll ? "llvm.loop.unroll.full" : "");
+    LLVMContext &C = F.getContext();
+    if (!ForSize) {
+      LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
+      ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+      for (Loop *L : LI.getLoopsInPreorder()) {
+        if (!hasKey(*L, Tag) || hasKey(*L, "llvm.loop.unroll."))
+          continue;
+        const unsigned Trips = SE.getSmallConstantTripCount(L);
+        if (Trips >= 2 && Trips <= MaxCopyLoopTrips)
+          L->setLoopID(withEntry(C, L->getLoopID(), "llvm.loop.unroll.full"));
+      }
     }
-    // A latch that lost its loop (the simplifier folded it) keeps no tag.
-    for (BasicBlock &B : F)
-      if (MDNode *ID = B.getTerminator()->getMetadata(LLVMContext::MD_loop))
-        for (unsigned k = 1; k < ID->getNumOperands(); ++k)
-          if (keyOf(ID->getOperand(k)) == Tag) {
-            B.getTerminator()->setMetadata(LLVMContext::MD_loop, nullptr);
-            break;
-          }
+    // Every tag goes: on the loops above, on the loops left as they are,
+    // and on a latch that lost its loop (the simplifier folded it).
+    for (Instruction *T : Tagged)
+      T->setMetadata(LLVMContext::MD_loop,
+                     withoutTag(C, T->getMetadata(LLVMContext::MD_loop)));
   }
   // Loop metadata alone: no analysis changes.
   return PreservedAnalyses::all();
