@@ -22,6 +22,11 @@
 # alternation, each twice (the bench's --pair, --pair-again); the control
 # is the own build over itself in the same process, and
 # compare-real-again.{txt,csv} xasync's build over itself.
+# XASYNC_COMPARE_IDENTITY=1 (with XASYNC_COMPARE_PAIR=1) adds, each round,
+# the identity side: a run without xasync that times its own build against
+# the saved one in the same way (identity-N: the platform's copies in
+# xasync's place), real_compare.py's identity band for every case, and
+# compare-identity.{txt,csv}: the identity side over the saved builds.
 # compare-real-iqm.{txt,csv}: the same comparison with each side's time the
 # mean of its runs' middle half (real_compare.py --stat iqm).
 # Writes OUTDIR/rounds/{xasync,own}-N-real.csv, real-<mode>.txt (the last
@@ -68,7 +73,7 @@ side() {
     # own, or control with a kernel cache of its own: the A/A pair compiles
     # as the own side does.
     local kcache=$cache
-    [ "$who" = control ] && kcache=$cache/control
+    [ "$who" = control ] || [ "$who" = identity ] && kcache=$cache/$who
     (unset OCL_ICD_VENDORS OPENCL_LAYERS; export POCL_CACHE_DIR=$kcache
      "$root/scripts/bench-real.sh" "$out/rounds/$who-$round.csv" --device "$dev" --no-plot "$@") || rc=$?
   else
@@ -78,7 +83,7 @@ side() {
   fi
   return $rc
 }
-new=() old=() ctl=() again=()
+new=() old=() ctl=() again=() ident=()
 sides=(xasync own)
 [ "${XASYNC_COMPARE_CONTROL:-0}" = 1 ] && sides+=(control)
 pair=()
@@ -93,6 +98,7 @@ if [ "${XASYNC_COMPARE_PAIR:-0}" = 1 ]; then
   fi
   echo "bench-real-compare ($mode): $(ls "$out/rounds/own-bin" | grep -c '\.bin$') own builds saved" >&2
   sides=(xasync)
+  [ "${XASYNC_COMPARE_IDENTITY:-0}" = 1 ] && sides+=(identity)
   pair=(--pair "$out/rounds/own-bin" --pair-again)
   # A case whose own build aborted the compiler runs without it.
   aborted=$("$root/scripts/bench-real.sh" --aborted-cases "$out/rounds/own-0-real-aborted.txt")
@@ -115,6 +121,7 @@ for r in $(seq "$rounds"); do
   if [ ${#pair[@]} -gt 0 ]; then
     old+=("$out/rounds/xasync-$r-real.csv@own") ctl+=("$out/rounds/xasync-$r-real.csv@own-again")
     again+=("$out/rounds/xasync-$r-real.csv@kernel-again")
+    [ "${sides[*]}" = "xasync identity" ] && ident+=("$out/rounds/identity-$r-real.csv")
   else
     old+=("$out/rounds/own-$r-real.csv")
     [ ${#sides[@]} -eq 3 ] && ctl+=("$out/rounds/control-$r-real.csv")
@@ -131,7 +138,13 @@ done
 # overlay's build over itself (scripts/real_compare_sides.sh).
 source "$root/scripts/real_compare_sides.sh"
 real_compare_sides "$py" "$out/compare-real" xasync,own "$(join "${new[@]}")" \
-  "$(join "${old[@]}")" "$(join ${ctl[@]+"${ctl[@]}"})" "$(join ${again[@]+"${again[@]}"})"
+  "$(join "${old[@]}")" "$(join ${ctl[@]+"${ctl[@]}"})" "$(join ${again[@]+"${again[@]}"})" \
+  "$(join ${ident[@]+"${ident[@]}"})"
+if [ ${#ident[@]} -gt 0 ]; then
+  at() { local f o=(); for f in "${ident[@]}"; do o+=("$f@$1"); done; join "${o[@]}"; }
+  real_compare_sides "$py" "$out/compare-identity" identity,own "$(join "${ident[@]}")" \
+    "$(at own)" "$(at own-again)" >/dev/null
+fi
 for f in "$out"/rounds/*-aborted.txt; do
   if [ -s "$f" ]; then echo "aborted in $(basename "$f" -real-aborted.txt):"; cat "$f"; fi
 done | tee -a "$out/compare-real.txt"

@@ -70,7 +70,12 @@
 #                                        timed against NVIDIA's own build of
 #                                        the upstream kernel (the limit beside
 #                                        the library: docs/bench.md, "Hand
-#                                        twins")
+#                                        twins");
+#                                        $XASYNC_REAL_IDENTITY=1: NVIDIA's own
+#                                        saved builds as a PTX-mode side of
+#                                        their own, `identity` (the same code
+#                                        in both places: what the pairing
+#                                        itself reads for each case)
 #   scripts/gpu-run.sh build-time [N]    clBuildProgram of a small kernel, N
 #                                        builds without and with the layer
 #   scripts/gpu-run.sh source-programs   tests/layer/source_programs through the
@@ -144,6 +149,32 @@ run_real() {
   echo "gpu-run: $label: status $rc ($base.txt, .err)" >&2
   grep -h "^FAIL\|^bench:" "$base.err" | head -5 >&2
   return 1
+}
+# identity_real SAVED DIR: a real-kernel folder DIR whose PTX-mode builds
+# (library `identity`) are the binaries in SAVED (NVIDIA's own, by
+# program_stem: the file's stem, a hash of its options after it where it
+# has any), its sources linked from the real folders.  A stem saved under
+# two option sets has no PTX there (its cases fail to load, each named).
+identity_real() {
+  local saved=$1 dir=$2 b n stem src
+  rm -rf "$dir" && mkdir -p "$dir/ptx" || return 1
+  declare -A seen=()
+  for b in "$saved"/*.bin; do
+    [ -e "$b" ] || continue
+    n=$(basename "$b" .bin) stem=$n
+    [[ $n =~ ^(.+)\.[0-9a-f]{8}$ ]] && stem=${BASH_REMATCH[1]}
+    if [ -n "${seen[$stem]:-}" ]; then
+      echo "gpu-run: identity: $stem saved under two option sets, left out" >&2
+      rm -f "$dir/ptx/$stem.identity.ptx"
+      continue
+    fi
+    seen[$stem]=1
+    cp "$b" "$dir/ptx/$stem.identity.ptx"
+  done
+  for src in "$dev/real-kernels"/* "$root/.real-kernels"/*; do
+    [ -f "$src" ] && [ ! -e "$dir/$(basename "$src")" ] && ln -s "$src" "$dir/"
+  done
+  return 0
 }
 # bench NAME LIB ARGS: the bench on xasync-LIB's PTX, tables in NAME.txt,
 # progress in NAME.err, CSVs bench-LIB[-sweep|-compute].csv, then plots.
@@ -296,6 +327,15 @@ case "$what" in
     # name in tests/real/twins/{cp,plain}, found there first.
     twins=$root/tests/real/twins
     [ "${XASYNC_REAL_TWINS:-0}" = 1 ] && sides+=(twin-cp twin-plain)
+    # $XASYNC_REAL_IDENTITY=1: NVIDIA's saved builds loaded as PTX mode
+    # loads clang's, in the place of xasync's build, timed against
+    # themselves; the cases NVIDIA's own copies get wrong are left out.
+    if [ "${XASYNC_REAL_IDENTITY:-0}" = 1 ]; then
+      identity_real "$d/own-bin" "$d/identity" || status=1
+      identity_not=$(sed -n 's/^\(FAIL\|beyond the spec:\) \(.*\): buffer .*/\2$/p' \
+        "$d/native.err" | sort -u | paste -sd,)
+      sides+=(identity)
+    fi
     n=${#sides[@]}
     for r in $(seq "$rounds"); do
       for i in $(seq 0 $((n - 1))); do
@@ -305,6 +345,10 @@ case "$what" in
         case $s in
           source) ;;
           ptx) extra=(--ptx-dir "$dev/ptx" --library "$lib") ;;
+          identity)
+            extra=(--ptx-dir "$d/identity/ptx" --library identity)
+            first_dirs=(--real-dir "$d/identity")
+            [ -n "$identity_not" ] && after=(--not "$identity_not") ;;
           twin-*) # NVIDIA's compiler, no layer; the twins' cases only.
             layer=
             first_dirs=(--real-dir "$twins/${s#twin-}")
@@ -321,9 +365,11 @@ case "$what" in
     at() { sed "s/,/@$1,/g; s/\$/@$1/" <<<"$2"; } # each CSV's side
     source "$root/scripts/real_compare_sides.sh"
     for s in "${sides[@]}"; do
+      ident=
+      [ "$s" != identity ] && ident=${csvs[identity]:-}
       real_compare_sides python3 "$out/compare-pair-$s" "$s,nvidia" "${csvs[$s]}" \
         "$(at own "${csvs[$s]}")" "$(at own-again "${csvs[$s]}")" \
-        "$(at kernel-again "${csvs[$s]}")" || status=1
+        "$(at kernel-again "${csvs[$s]}")" "$ident" || status=1
     done ;;
   build-time) # build-time [N]: the source form's cost, NVIDIA's compile cache off
     n=${1:-10}

@@ -14,6 +14,7 @@ cases fall below 0.97.
 
   real_compare.py NEW.csv[,NEW2.csv...] OLD.csv[,OLD2.csv...]
                   [--names xasync,own] [--control CTL.csv[,CTL2.csv...]]
+                  [--identity ID.csv[,ID2.csv...]]
                   [--csv OUT.csv] [--png OUT.png] [--stat median|iqm]
 
 --stat iqm reads each side's time as the mean of the middle half of its
@@ -36,6 +37,20 @@ ratio lies at or above its class's band is "inside the band": no slower
 than the platform against itself measures; one below the band whose own
 control ratio is as low as its ratio or lower is "unsure" (the platform
 over itself reads as far off on that case), counted apart.
+
+--identity names rounds of the identity side: the platform's own builds
+loaded in xasync's place, each round one process timing them against
+themselves as the pair times xasync's (the bench's --pair; gpu-run.sh
+real-pair with XASYNC_REAL_IDENTITY=1).  Each case then gets its identity
+ratio (the median over those rounds of own time / the identity side's
+time), and the identity band, its 5th to 95th percentile by time class as
+for the control.  The control times the reference against itself in the
+reference's place; the identity side times it in xasync's (another
+program object, loaded as xasync's build is, in a process of its own), so
+it measures what the pairing reads with no change of code where xasync's
+side sits.  A case below 0.97 and below the control band that lies at or
+above the identity band is "identity"; one whose own identity ratio is as
+low as its ratio or lower is "unsure"; "below" is then below both bands.
 
 --png plots each case's median ratio with the rounds' spread (needs
 matplotlib; without it the plot is skipped with a message).
@@ -124,6 +139,7 @@ def main():
     ap.add_argument("old")
     ap.add_argument("--names", default="xasync,own")
     ap.add_argument("--control")
+    ap.add_argument("--identity")
     ap.add_argument("--csv")
     ap.add_argument("--png")
     ap.add_argument("--stat", choices=("median", "iqm"), default="median")
@@ -133,6 +149,8 @@ def main():
     new = [load(p, stat) for p in a.new.split(",")]
     old = [load(p, stat) for p in a.old.split(",")]
     ctl = [load(p, stat) for p in a.control.split(",")] if a.control else []
+    ident = ([(load(p, stat), load(p + "@own", stat)) for p in a.identity.split(",")]
+             if a.identity else [])
     cases = []
     for rnd in new + old:
         for c in rnd:
@@ -143,7 +161,7 @@ def main():
           f"median of {rounds} alternating rounds (min-max of the rounds)"
           + ("; each side's time the mean of its runs' middle half" if a.stat == "iqm" else ""))
     data, only = [], []
-    ctl_by_case, own_us = {}, {}
+    ctl_by_case, own_us, id_by_case = {}, {}, {}
     for c in cases:
         ratios = [y[c] / x[c] for x, y in zip(new, old) if c in x and c in y]
         if not ratios:
@@ -156,11 +174,15 @@ def main():
         cr = [y[c] / z[c] for y, z in zip(old, ctl) if c in y and c in z]
         if cr:
             ctl_by_case[c] = statistics.median(cr)
+        ir = [o[c] / i[c] for i, o in ident if c in i and c in o]
+        if ir:
+            id_by_case[c] = statistics.median(ir)
         data.append((c, tn, to, statistics.median(ratios), min(ratios), max(ratios), len(ratios)))
     band = bands(ctl_by_case, own_us) if ctl_by_case else {}
+    iband = bands(id_by_case, own_us) if band and id_by_case else {}
     head = f"{'case':40} | {n1+' us':>10} {n2+' us':>10} | {'ratio':>7} {'spread':>13}"
     if band:
-        head += f" | {'control':>7} {'verdict':>7}"
+        head += f" | {'control':>7}" + (f" {'ident.':>7}" if iband else "") + f" {'verdict':>8}"
     print(head)
     rows, by_kernel, verdicts = [], {}, {}
     for c, tn, to, med, lo, hi, k in data:
@@ -170,13 +192,24 @@ def main():
             cr = ctl_by_case.get(c)
             (blo, _), _ = band[class_of(to)]
             v = "ok" if med >= 0.97 else ("band" if med >= blo else "below")
-            # The platform over itself as low on this very case: its
-            # comparison cannot be read ("unsure"), counted apart.
-            if v == "below" and cr is not None and cr <= med:
+            ir = id_by_case.get(c)
+            if v == "below" and iband and med >= iband[class_of(to)][0][0]:
+                v = "identity"
+            # The platform over itself, in its place or in xasync's, as low
+            # on this very case: its comparison cannot be read ("unsure"),
+            # counted apart.
+            if v in ("below", "identity") and any(
+                    x is not None and x <= med for x in (cr, ir)):
                 v = "unsure"
             verdicts[c] = v
-            line += f" | {cr:7.3f} {v:>7}" if cr is not None else f" | {'-':>7} {v:>7}"
-            row += [f"{cr:.4f}" if cr is not None else "", v]
+            line += f" | {cr:7.3f}" if cr is not None else f" | {'-':>7}"
+            if iband:
+                line += f" {ir:7.3f}" if ir is not None else f" {'-':>7}"
+            line += f" {v:>8}"
+            row += [f"{cr:.4f}" if cr is not None else ""]
+            if iband:
+                row += [f"{ir:.4f}" if ir is not None else ""]
+            row += [v]
         print(line)
         rows.append(row)
         by_kernel.setdefault(c.rsplit(" wg", 1)[0], []).append(med)
@@ -200,8 +233,21 @@ def main():
             inside = [c for c in verdicts if verdicts[c] == "band" and class_of(own_us[c]) == name]
             print(f"  {name:16} {blo:.3f}-{bhi:.3f} (of {nb} cases)  "
                   f"{len(inside)} below 0.97 inside it")
+        if iband:
+            print(f"identity ({n2}'s builds in {n1}'s place over {n2}, {len(ident)} rounds): "
+                  f"the band, 5th-95th percentile of the identity ratios by {n2}'s time")
+            for _, _, name in CLASSES:
+                (blo, bhi), nb = iband[name]
+                inside = [c for c in verdicts
+                          if verdicts[c] == "identity" and class_of(own_us[c]) == name]
+                print(f"  {name:16} {blo:.3f}-{bhi:.3f} (of {nb} cases)  "
+                      f"{len(inside)} below 0.97 and the control band inside it")
         out = [c for c, v in verdicts.items() if v == "below"]
-        print(f"  below 0.97 and below the band: {len(out)}" + (f" ({', '.join(out)})" if out else ""))
+        print(f"  below 0.97 and below the band: {len(out)}"
+              + (f" ({', '.join(out)})" if out else ""))
+        inside = [c for c, v in verdicts.items() if v == "identity"]
+        if inside:
+            print(f"  below the control band, inside the identity band: {len(inside)} ({', '.join(inside)})")
         unsure = [c for c, v in verdicts.items() if v == "unsure"]
         if unsure:
             print(f"  below the band, the platform over itself as low (unsure): {len(unsure)} ({', '.join(unsure)})")
@@ -217,7 +263,7 @@ def main():
             head = ["case", f"{n1}_us", f"{n2}_us", "ratio_median",
                     "ratio_min", "ratio_max", "rounds"]
             if band:
-                head += ["control_ratio", "verdict"]
+                head += ["control_ratio"] + (["identity_ratio"] if iband else []) + ["verdict"]
             w.writerow(head)
             w.writerows(rows)
 

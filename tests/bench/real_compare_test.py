@@ -7,6 +7,9 @@ ratio; a case at 0.97 or more is "ok"; the CSV carries the control
 ratio and the verdict, and the summary counts the cases below the band.
 The same rounds as sides of one CSV each (CSV@VARIANT) give the same
 verdicts, and so do they with their times in iqm_s read with --stat iqm.
+With --identity (the platform's builds in xasync's place), a case below
+the control band but inside the identity band is "identity", one whose
+own identity ratio is as low as its ratio "unsure", "below" below both.
     real_compare_test.py SCRIPT"""
 import csv
 import os
@@ -133,6 +136,49 @@ def main():
         with open(out3, newline="") as f:
             if any(abs(float(r["ratio_median"]) - 1) > 1e-9 for r in csv.DictReader(f)):
                 fails.append("without --stat iqm the median_s column is not the one read")
+        # --identity: rounds of the platform's builds in xasync's place,
+        # each a CSV holding that side ("kernel") and the reference
+        # ("own").  Identity ratios (own / identity) 0.88-1.08 over the ten
+        # 5 us cases: the identity band's 5th percentile is 0.907, below
+        # the control band's 0.9535.  xasync: k3 at 0.92 is below the
+        # control band but inside the identity band ("identity"); k4 at
+        # 0.90 is below both ("below"); k2 at 0.89 is below both, but its
+        # own identity ratio, 0.88, is lower ("unsure"); k1 stays "band",
+        # k0 "ok", k10 "unsure" (its control).
+        id_factor = [1.0, 1.08, 0.88, 1.04, 0.96, 1.02, 0.98, 1.06, 0.94, 1.0, 1.0]
+        x2_factor = {1: 1 / 0.96, 2: 1 / 0.89, 3: 1 / 0.92, 4: 1 / 0.90, 10: 1 / 0.84}
+        x2, ids = [], []
+        for r in range(3):
+            x = os.path.join(d, f"x2-{r}.csv")
+            write(x, {k: t * x2_factor.get(i, 1.0) for i, (k, t) in enumerate(base.items())})
+            x2.append(x)
+            p = os.path.join(d, f"id-{r}.csv")
+            with open(p, "w", newline="") as f:
+                w = csv.DictWriter(f, fieldnames=FIELDS + ["variant"])
+                w.writeheader()
+                for i, (k, t) in enumerate(base.items()):
+                    w.writerow({"group": "real", "case": k, "median_s": t / id_factor[i],
+                                "verified": 1, "variant": "kernel"})
+                    w.writerow({"group": "real", "case": k, "median_s": t,
+                                "verified": 1, "variant": "own"})
+            ids.append(p)
+        out4 = os.path.join(d, "cmp4.csv")
+        res = subprocess.run([sys.executable, script, ",".join(x2), ",".join(old),
+                              "--control", ",".join(ctl), "--identity", ",".join(ids),
+                              "--csv", out4], capture_output=True, text=True)
+        with open(out4, newline="") as f:
+            rows4 = {r["case"]: r for r in csv.DictReader(f)}
+        want4 = {"k0 wg1": "ok", "k1 wg1": "band", "k2 wg1": "unsure", "k3 wg1": "identity",
+                 "k4 wg1": "below", "k10 wg1": "unsure"}
+        for case, verdict in want4.items():
+            if res.returncode != 0 or rows4.get(case, {}).get("verdict") != verdict:
+                fails.append(f"--identity: {case}: {rows4.get(case, {}).get('verdict')}, want {verdict}")
+        if abs(float(rows4.get("k3 wg1", {}).get("identity_ratio") or 0) - 1.04) > 1e-3:
+            fails.append(f"--identity: k3's identity ratio {rows4.get('k3 wg1', {}).get('identity_ratio')}, want 1.04")
+        for text in ("below 0.97 and below the band: 1 (k4 wg1)",
+                     "inside the identity band: 1 (k3 wg1)", "under 10 us      0.907-"):
+            if text not in res.stdout:
+                fails.append(f"--identity: the summary lacks '{text}'")
     for f in fails:
         print("FAIL", f)
     print("real-compare: OK" if not fails else "real-compare: FAILED")
