@@ -317,7 +317,6 @@ case "$what" in
     pair_not=$("$root/scripts/bench-real.sh" --aborted-cases "$d/native-real-aborted.txt")
     pair=(--pair "$d/own-bin" --pair-again)
     [ -n "$pair_not" ] && pair+=(--pair-not "$pair_not")
-    declare -A csvs=()
     # $XASYNC_REAL_LIBS: more PTX-mode libraries, sides of their own;
     # $XASYNC_REAL_LAYERS: NAME=PATH, more layers, from source.
     declare -A layers=()
@@ -358,19 +357,12 @@ case "$what" in
         esac
         run_real "$d/$s-$r" "real-pair $s round $r" OPENCL_LAYERS="$layer" -- \
           "${pair[@]}" ${extra[@]+"${extra[@]}"} "$@" ${after[@]+"${after[@]}"} || status=1
-        csvs[$s]+="${csvs[$s]:+,}$d/$s-$r-real.csv"
       done
     done
     first_dirs=()
-    at() { sed "s/,/@$1,/g; s/\$/@$1/" <<<"$2"; } # each CSV's side
-    source "$root/scripts/real_compare_sides.sh"
-    for s in "${sides[@]}"; do
-      ident=
-      [ "$s" != identity ] && ident=${csvs[identity]:-}
-      real_compare_sides python3 "$out/compare-pair-$s" "$s,nvidia" "${csvs[$s]}" \
-        "$(at own "${csvs[$s]}")" "$(at own-again "${csvs[$s]}")" \
-        "$(at kernel-again "${csvs[$s]}")" "$ident" || status=1
-    done ;;
+    # Each side over NVIDIA's saved builds (scripts/real-pool.sh: the same
+    # comparisons for rounds of several calls).
+    "$root/scripts/real-pool.sh" --ref nvidia "$out" "$d" || status=1 ;;
   build-time) # build-time [N]: the source form's cost, NVIDIA's compile cache off
     n=${1:-10}
     CUDA_CACHE_DISABLE=1 OPENCL_LAYERS= "$dev/bin/build_time" NVIDIA "$n" | tee "$out/build-time.txt" || status=1

@@ -14,7 +14,7 @@
 # side ran (XASYNC_REAL_IDENTITY=1, XASYNC_COMPARE_IDENTITY=1), the
 # identity band from all its rounds.  NAME: the reference's name in the
 # tables (default own).  Prints each side's summary line and the cases
-# below the band.
+# below the band.  gpu-run.sh real-pair ends with it on its own rounds.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 ref=own
