@@ -7,6 +7,7 @@
 #include "device_info.h"
 #include "program_il.h"
 #include "program_source.h"
+#include "ptx_route.h"
 
 #include <algorithm>
 
@@ -27,6 +28,12 @@ const Hook hooks[] = {
     XASYNC_HOOK(clCreateProgramWithSource, create_program_with_source),
     XASYNC_HOOK(clCompileProgram, compile_program),
     XASYNC_HOOK(clGetProgramBuildInfo, get_program_build_info),
+    XASYNC_HOOK(clBuildProgram, ptx_build_program),
+    XASYNC_HOOK(clCreateKernel, ptx_create_kernel),
+    XASYNC_HOOK(clCreateKernelsInProgram, ptx_create_kernels_in_program),
+    XASYNC_HOOK(clGetKernelInfo, ptx_get_kernel_info),
+    XASYNC_HOOK(clGetKernelArgInfo, ptx_get_kernel_arg_info),
+    XASYNC_HOOK(clReleaseProgram, ptx_release_program),
 #if XASYNC_LAYER_IL
     XASYNC_HOOK(clCreateProgramWithIL, create_program_with_il),
 #endif
@@ -35,10 +42,8 @@ const Hook hooks[] = {
 // Entries called below the layer besides the hooked ones.
 const std::size_t called[] = {XASYNC_SLOT(clGetPlatformInfo), XASYNC_SLOT(clGetDeviceInfo),
                               XASYNC_SLOT(clGetContextInfo), XASYNC_SLOT(clGetProgramInfo),
-#if XASYNC_LAYER_IL
                               XASYNC_SLOT(clCreateProgramWithBinary),
-#endif
-};
+                              XASYNC_SLOT(clReleaseKernel)};
 
 } // namespace
 

@@ -2,6 +2,7 @@
 
 #include "coverage.h"
 #include "dispatch.h"
+#include "ptx_route.h"
 #include "source_forms.h"
 
 #include <climits>
@@ -40,8 +41,18 @@ cl_program CL_API_CALL create_program_with_source(cl_context context, cl_uint co
     if (debug_enabled())
       std::fprintf(stderr, "xasync-layer: program from source: the %s source form prepended\n",
                    prelude.name);
-    return target().clCreateProgramWithSource(context, count + 1, all.data(),
-                                              all_lengths.data(), errcode_ret);
+    cl_int err = CL_SUCCESS;
+    const cl_program program = target().clCreateProgramWithSource(
+        context, count + 1, all.data(), all_lengths.data(), &err);
+    if (errcode_ret)
+      *errcode_ret = err;
+    if (program && err == CL_SUCCESS && ptx_route_for(context)) {
+      std::string source;
+      for (cl_uint i = 0; i < count; ++i)
+        source.append(strings[i], lengths && lengths[i] ? lengths[i] : std::strlen(strings[i]));
+      ptx_route_remember(program, context, std::move(source));
+    }
+    return program;
   } catch (const std::bad_alloc &) {
     if (errcode_ret)
       *errcode_ret = CL_OUT_OF_HOST_MEMORY;

@@ -21,18 +21,6 @@ namespace xasync_layer {
 
 namespace {
 
-// NVIDIA's compute capability as major * 10 + minor, 0 if the driver does
-// not answer (cl_nv_device_attribute_query).
-unsigned nv_sm(cl_device_id device) {
-  cl_uint major = 0, minor = 0;
-  if (target().clGetDeviceInfo(device, CL_DEVICE_COMPUTE_CAPABILITY_MAJOR_NV, sizeof major,
-                               &major, nullptr) != CL_SUCCESS ||
-      target().clGetDeviceInfo(device, CL_DEVICE_COMPUTE_CAPABILITY_MINOR_NV, sizeof minor,
-                               &minor, nullptr) != CL_SUCCESS)
-    return 0;
-  return major * 10 + minor;
-}
-
 // nvptx: cp.async from sm_80 (the source form has no bulk copies yet, so
 // sm_90 takes the same one), with full waits or, for nvptx-partial, the
 // library's per-work-item event state and partial waits (docs/source-mode.md,
@@ -47,6 +35,18 @@ Prelude nvptx_prelude(unsigned sm, bool partial) {
 }
 
 } // namespace
+
+// NVIDIA's compute capability as major * 10 + minor, 0 if the driver does
+// not answer (cl_nv_device_attribute_query).
+unsigned nv_sm(cl_device_id device) {
+  cl_uint major = 0, minor = 0;
+  if (target().clGetDeviceInfo(device, CL_DEVICE_COMPUTE_CAPABILITY_MAJOR_NV, sizeof major,
+                               &major, nullptr) != CL_SUCCESS ||
+      target().clGetDeviceInfo(device, CL_DEVICE_COMPUTE_CAPABILITY_MINOR_NV, sizeof minor,
+                               &minor, nullptr) != CL_SUCCESS)
+    return 0;
+  return major * 10 + minor;
+}
 
 Prelude prelude_for_context(cl_context context) {
   const std::vector<cl_device_id> devices = context_devices(context);

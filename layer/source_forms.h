@@ -22,6 +22,10 @@ Prelude prelude_for_context(cl_context context);
 // "nvptx", "nvptx-partial", "rows"; an NVIDIA GPU below sm_80 gets "generic").
 const char *device_form_name(cl_device_id device);
 
+// NVIDIA's compute capability as major * 10 + minor, 0 if the driver does
+// not answer (cl_nv_device_attribute_query).
+unsigned nv_sm(cl_device_id device);
+
 // The prelude `program`'s source starts with (a program the layer created
 // from source), or nullptr (none, or the query failed).
 const char *program_prelude(cl_program program);

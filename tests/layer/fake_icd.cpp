@@ -2,7 +2,11 @@
 // with hand-written extension lists, one of which already lists
 // cl_khr_extended_async_copies.  It answers only the queries the ICD loader
 // and tests/layer/layer_queries.cpp make, following the spec's rules for
-// size-only queries and short buffers; it has no compiler and no contexts.
+// size-only queries and short buffers.  Its programs from source "build"
+// unless they name xasync_undeclared; its programs from binary take PTX
+// text, and their kernels are the PTX's .entry names (the layer's PTX
+// route, tests/layer/ptx_route.cpp); a kernel's CL_KERNEL_ATTRIBUTES says
+// which kind of program it came from.
 #define CL_TARGET_OPENCL_VERSION 300
 #define CL_USE_DEPRECATED_OPENCL_1_0_APIS
 #define CL_USE_DEPRECATED_OPENCL_1_1_APIS
@@ -13,6 +17,7 @@
 #include <CL/cl_ext.h>
 #include <CL/cl_icd.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <cstring>
@@ -51,6 +56,7 @@ const FakeDevice devices_spec[] = {
 constexpr cl_uint kDevices = sizeof devices_spec / sizeof devices_spec[0];
 
 cl_icd_dispatch dispatch;
+int live = 0; // programs and kernels not yet released
 
 } // namespace
 
@@ -68,6 +74,13 @@ struct _cl_context {
 struct _cl_program {
   cl_icd_dispatch *dispatch;
   std::string source, log;
+  bool binary = false;
+  cl_uint refs = 1;
+};
+struct _cl_kernel {
+  cl_icd_dispatch *dispatch;
+  cl_program program;
+  std::string name;
 };
 
 namespace {
@@ -145,7 +158,14 @@ cl_int CL_API_CALL get_device_info(cl_device_id d, cl_device_info name, size_t s
   case CL_DEVICE_AVAILABLE:
   case CL_DEVICE_COMPILER_AVAILABLE: // no compiler: no programs are built here
     return reply_value<cl_bool>(name == CL_DEVICE_AVAILABLE, size, value, size_ret);
-  case CL_DEVICE_EXTENSIONS: return reply_string(s.extensions, size, value, size_ret);
+  case CL_DEVICE_EXTENSIONS: {
+    // XASYNC_FAKE_FP16=1: every device lists cl_khr_fp16 too.
+    const char *fp16 = std::getenv("XASYNC_FAKE_FP16");
+    if (fp16 && std::strcmp(fp16, "1") == 0)
+      return reply_string((std::string(s.extensions) + " cl_khr_fp16").c_str(), size, value,
+                          size_ret);
+    return reply_string(s.extensions, size, value, size_ret);
+  }
   case CL_DEVICE_COMPUTE_CAPABILITY_MAJOR_NV:
   case CL_DEVICE_COMPUTE_CAPABILITY_MINOR_NV: {
     // XASYNC_FAKE_NV_SM=90: answer NVIDIA's query as an sm_90 GPU would, so
@@ -202,6 +222,7 @@ cl_program CL_API_CALL create_program_with_source(cl_context, cl_uint count,
                                                   const char **strings, const size_t *lengths,
                                                   cl_int *err) {
   auto *p = new _cl_program{&dispatch, {}, {}};
+  ++live;
   for (cl_uint i = 0; i < count; ++i)
     p->source.append(strings[i], lengths && lengths[i] ? lengths[i] : std::strlen(strings[i]));
   if (err)
@@ -209,15 +230,42 @@ cl_program CL_API_CALL create_program_with_source(cl_context, cl_uint count,
   return p;
 }
 
+cl_program CL_API_CALL create_program_with_binary(cl_context, cl_uint n, const cl_device_id *,
+                                                  const size_t *lengths,
+                                                  const unsigned char **binaries, cl_int *status,
+                                                  cl_int *err) {
+  if (!n || !lengths || !binaries || !binaries[0]) {
+    if (err)
+      *err = CL_INVALID_VALUE;
+    return nullptr;
+  }
+  auto *p = new _cl_program{&dispatch, {}, {}};
+  ++live;
+  p->binary = true;
+  p->source.assign(reinterpret_cast<const char *>(binaries[0]), lengths[0]);
+  for (cl_uint i = 0; status && i < n; ++i)
+    status[i] = CL_SUCCESS;
+  if (err)
+    *err = CL_SUCCESS;
+  return p;
+}
+
 cl_int CL_API_CALL get_program_info(cl_program p, cl_program_info name, size_t size,
                                     void *value, size_t *size_ret) {
-  if (name != CL_PROGRAM_SOURCE)
+  if (name == CL_PROGRAM_REFERENCE_COUNT)
+    return reply_value<cl_uint>(p->refs, size, value, size_ret);
+  if (name != CL_PROGRAM_SOURCE || p->binary)
     return CL_INVALID_VALUE;
   return reply_string(p->source.c_str(), size, value, size_ret);
 }
 
 cl_int CL_API_CALL build_program(cl_program p, cl_uint, const cl_device_id *, const char *,
                                  void(CL_CALLBACK *)(cl_program, void *), void *) {
+  if (p->binary) {
+    p->log.clear();
+    return p->source.find(".entry ") == std::string::npos ? CL_BUILD_PROGRAM_FAILURE
+                                                          : CL_SUCCESS;
+  }
   const std::size_t at = p->source.find("xasync_undeclared");
   if (at == std::string::npos) {
     p->log.clear();
@@ -243,8 +291,91 @@ cl_int CL_API_CALL get_program_build_info(cl_program p, cl_device_id, cl_program
   return reply_string(p->log.c_str(), size, value, size_ret);
 }
 
+cl_int CL_API_CALL retain_program(cl_program p) {
+  ++p->refs;
+  return CL_SUCCESS;
+}
+
 cl_int CL_API_CALL release_program(cl_program p) {
-  delete p;
+  if (--p->refs == 0) {
+    delete p;
+    --live;
+  }
+  return CL_SUCCESS;
+}
+
+// The kernels of a program: its PTX's .entry names, or for source the
+// names after "kernel void ".
+std::vector<std::string> kernel_names(const _cl_program &p) {
+  std::vector<std::string> names;
+  const std::string mark = p.binary ? ".entry " : "kernel void ";
+  for (std::size_t at = p.source.find(mark); at != std::string::npos;
+       at = p.source.find(mark, at + 1)) {
+    std::size_t b = at + mark.size(), e = b;
+    while (e < p.source.size() && (std::isalnum((unsigned char)p.source[e]) || p.source[e] == '_'))
+      ++e;
+    names.push_back(p.source.substr(b, e - b));
+  }
+  return names;
+}
+
+cl_kernel make_kernel(cl_program p, const std::string &name) {
+  ++p->refs;
+  ++live;
+  return new _cl_kernel{&dispatch, p, name};
+}
+
+cl_kernel CL_API_CALL create_kernel(cl_program p, const char *name, cl_int *err) {
+  const std::vector<std::string> names = kernel_names(*p);
+  if (std::find(names.begin(), names.end(), name) == names.end()) {
+    if (err)
+      *err = CL_INVALID_KERNEL_NAME;
+    return nullptr;
+  }
+  if (err)
+    *err = CL_SUCCESS;
+  return make_kernel(p, name);
+}
+
+cl_int CL_API_CALL create_kernels_in_program(cl_program p, cl_uint n, cl_kernel *out,
+                                             cl_uint *n_out) {
+  const std::vector<std::string> names = kernel_names(*p);
+  if (out && n < names.size())
+    return CL_INVALID_VALUE;
+  for (std::size_t i = 0; out && i < names.size(); ++i)
+    out[i] = make_kernel(p, names[i]);
+  if (n_out)
+    *n_out = (cl_uint)names.size();
+  return CL_SUCCESS;
+}
+
+cl_int CL_API_CALL get_kernel_info(cl_kernel k, cl_kernel_info name, size_t size, void *value,
+                                   size_t *size_ret) {
+  switch (name) {
+  case CL_KERNEL_PROGRAM: return reply_value<cl_program>(k->program, size, value, size_ret);
+  case CL_KERNEL_FUNCTION_NAME: return reply_string(k->name.c_str(), size, value, size_ret);
+  case CL_KERNEL_ATTRIBUTES:
+    return reply_string(k->program->binary ? "xasync-fake:binary" : "xasync-fake:source", size,
+                        value, size_ret);
+  default: return CL_INVALID_VALUE;
+  }
+}
+
+// Programs from binary keep no argument information; from source the
+// answer names the kernel.
+cl_int CL_API_CALL get_kernel_arg_info(cl_kernel k, cl_uint, cl_kernel_arg_info name,
+                                       size_t size, void *value, size_t *size_ret) {
+  if (k->program->binary)
+    return CL_KERNEL_ARG_INFO_NOT_AVAILABLE;
+  if (name != CL_KERNEL_ARG_NAME)
+    return CL_INVALID_VALUE;
+  return reply_string(("arg-of-" + k->name).c_str(), size, value, size_ret);
+}
+
+cl_int CL_API_CALL release_kernel(cl_kernel k) {
+  release_program(k->program);
+  delete k;
+  --live;
   return CL_SUCCESS;
 }
 
@@ -265,6 +396,13 @@ EXPORT cl_int CL_API_CALL clIcdGetPlatformIDsKHR(cl_uint num_entries, cl_platfor
   dispatch.clBuildProgram = build_program;
   dispatch.clGetProgramBuildInfo = get_program_build_info;
   dispatch.clReleaseProgram = release_program;
+  dispatch.clRetainProgram = retain_program;
+  dispatch.clCreateProgramWithBinary = create_program_with_binary;
+  dispatch.clCreateKernel = create_kernel;
+  dispatch.clCreateKernelsInProgram = create_kernels_in_program;
+  dispatch.clGetKernelInfo = get_kernel_info;
+  dispatch.clGetKernelArgInfo = get_kernel_arg_info;
+  dispatch.clReleaseKernel = release_kernel;
   if (out)
     out[0] = &platform;
   if (num_out)
@@ -282,3 +420,7 @@ EXPORT void *CL_API_CALL clGetExtensionFunctionAddress(const char *name) {
     return reinterpret_cast<void *>(&clIcdGetPlatformIDsKHR);
   return nullptr;
 }
+
+// Programs and kernels alive (tests/layer/ptx_route.cpp: the layer releases
+// what it made).
+EXPORT int xasync_fake_live() { return live; }
