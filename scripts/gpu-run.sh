@@ -335,14 +335,20 @@ case "$what" in
         "$d/native.err" | sort -u | paste -sd,)
       sides+=(identity)
     fi
+    # $XASYNC_REAL_SOURCE_FORM=1: the layer with its PTX route off
+    # (XASYNC_LAYER_PTX_ROUTE=0), NVIDIA's compiler on the source form, a
+    # side of its own (`source` takes the route where the layer can:
+    # clang here, or its PTX in $XASYNC_LAYER_PTX_CACHE).
+    [ "${XASYNC_REAL_SOURCE_FORM:-0}" = 1 ] && sides+=(source-form)
     n=${#sides[@]}
     for r in $(seq "$rounds"); do
       for i in $(seq 0 $((n - 1))); do
         s=${sides[$(( (i + r - 1) % n ))]}
         echo "=== real kernels in pairs, round $r of $rounds: $s" >&2
-        extra=() after=() first_dirs=() layer=$dev/lib/libxasync-layer.so
+        extra=() after=() first_dirs=() layer=$dev/lib/libxasync-layer.so route=
         case $s in
           source) ;;
+          source-form) route=0 ;;
           ptx) extra=(--ptx-dir "$dev/ptx" --library "$lib") ;;
           identity)
             extra=(--ptx-dir "$d/identity/ptx" --library identity)
@@ -355,7 +361,8 @@ case "$what" in
           *) if [ -n "${layers[$s]:-}" ]; then layer=${layers[$s]}
              else extra=(--ptx-dir "$dev/ptx" --library "$s"); fi ;;
         esac
-        run_real "$d/$s-$r" "real-pair $s round $r" OPENCL_LAYERS="$layer" -- \
+        run_real "$d/$s-$r" "real-pair $s round $r" OPENCL_LAYERS="$layer" \
+          ${route:+XASYNC_LAYER_PTX_ROUTE=$route} -- \
           "${pair[@]}" ${extra[@]+"${extra[@]}"} "$@" ${after[@]+"${after[@]}"} || status=1
       done
     done

@@ -1,9 +1,10 @@
 // The layer's two entry points called directly (no ICD loader): the answers
 // clGetLayerInfo and clInitLayer give to good and bad arguments, and the
 // table clInitLayer returns (the target's entries, clGetDeviceInfo,
-// clCreateProgramWithSource, clCompileProgram, clGetProgramBuildInfo and, in a
-// layer built with the SPIR-V route,
-// clCreateProgramWithIL replaced).
+// clCreateProgramWithSource, clCompileProgram, clGetProgramBuildInfo, the
+// PTX route's clBuildProgram, clCreateKernel, clCreateKernelsInProgram,
+// clGetKernelInfo, clGetKernelArgInfo and clReleaseProgram and, in a layer
+// built with the SPIR-V route, clCreateProgramWithIL replaced).
 //   layer_entry_points /path/libxasync-layer.so [--with-il]
 #define CL_TARGET_OPENCL_VERSION 300
 #include <CL/cl_layer.h>
@@ -31,6 +32,24 @@ constexpr size_t kCompileSlot = offsetof(cl_icd_dispatch, clCompileProgram) / si
 constexpr size_t kBuildInfoSlot =
     offsetof(cl_icd_dispatch, clGetProgramBuildInfo) / sizeof(void *);
 constexpr size_t kIlSlot = offsetof(cl_icd_dispatch, clCreateProgramWithIL) / sizeof(void *);
+#define SLOT(entry) offsetof(cl_icd_dispatch, entry) / sizeof(void *)
+constexpr size_t kHookSlots[] = {kDeviceInfoSlot,
+                                 kSourceSlot,
+                                 kCompileSlot,
+                                 kBuildInfoSlot,
+                                 SLOT(clBuildProgram),
+                                 SLOT(clCreateKernel),
+                                 SLOT(clCreateKernelsInProgram),
+                                 SLOT(clGetKernelInfo),
+                                 SLOT(clGetKernelArgInfo),
+                                 SLOT(clReleaseProgram)};
+constexpr int kHooks = sizeof kHookSlots / sizeof kHookSlots[0];
+bool hooked(size_t i, bool with_il) {
+  for (size_t s : kHookSlots)
+    if (i == s)
+      return true;
+  return with_il && i == kIlSlot;
+}
 } // namespace
 
 int main(int argc, char **argv) {
@@ -96,15 +115,12 @@ int main(int argc, char **argv) {
       void *mine = reinterpret_cast<void *const *>(table)[i];
       if (mine != reinterpret_cast<void *const *>(&target)[i]) {
         ++replaced;
-        expect(i == kDeviceInfoSlot || i == kSourceSlot || i == kCompileSlot ||
-                   i == kBuildInfoSlot || (with_il && i == kIlSlot),
-               "entry " + std::to_string(i) + " replaced");
+        expect(hooked(i, with_il), "entry " + std::to_string(i) + " replaced");
       }
     }
-    expect(replaced == (with_il ? 5 : 4),
-           "exactly the hooks replaced (clGetDeviceInfo, clCreateProgramWithSource,"
-           " clCompileProgram, clGetProgramBuildInfo and, with the SPIR-V route,"
-           " clCreateProgramWithIL)");
+    expect(replaced == kHooks + (with_il ? 1 : 0),
+           "exactly the hooks replaced (the ten of kHookSlots and, with the SPIR-V "
+           "route, clCreateProgramWithIL)");
     // A second loader in the process gets the same table.
     cl_icd_dispatch other = target;
     const cl_icd_dispatch *again = nullptr;

@@ -180,8 +180,10 @@ int main(int argc, char **argv) {
                                                          : nullptr);
   expect(live != nullptr, "the fake driver's live count");
 
-  char tmpl[] = "/tmp/xasync-ptx-route-XXXXXX";
-  const std::string cache = mkdtemp(tmpl);
+  const char *tmp = std::getenv("TMPDIR");
+  const std::string tmpdir = tmp && *tmp ? tmp : "/tmp";
+  std::string tmpl = tmpdir + "/xasync-ptx-route-XXXXXX";
+  const std::string cache = mkdtemp(tmpl.data());
   setenv("XASYNC_LAYER_PTX_CACHE", cache.c_str(), 1);
 
   // The route: the kernel's name is a macro of the build options, so only
@@ -277,6 +279,14 @@ int main(int argc, char **argv) {
   for (const std::string &x : files(cache, ".ptx"))
     unlink(x.c_str());
   rmdir(cache.c_str());
+  // clang's scratch directories are gone (the layer's Scratch).
+  int left = 0;
+  if (DIR *d = opendir(tmpdir.c_str())) {
+    while (const dirent *e = readdir(d))
+      left += std::strncmp(e->d_name, "xasync-ptx-", 11) == 0;
+    closedir(d);
+  }
+  expect(left == 0, "nothing of the route's left in " + tmpdir);
   clReleaseContext(f.context);
   if (failures)
     return 1;
