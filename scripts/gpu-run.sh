@@ -58,6 +58,9 @@
 #                                        (xasync's build over itself);
 #                                        compare-pair-SIDE-iqm: with each side's
 #                                        time its runs' interquartile mean;
+#                                        XASYNC_REAL_SOURCE_FORM=1: the layer
+#                                        with its PTX route off, a side of its
+#                                        own (source-form);
 #                                        $XASYNC_REAL_LIBS: more PTX-mode
 #                                        libraries as sides of their own;
 #                                        $XASYNC_REAL_LAYERS: NAME=LAYER.so
