@@ -41,18 +41,23 @@
 #define XASYNC_CPU_SMALL_IN(bytes) 32
 /* Whether a copy of a length that is not a constant when the library
  * decides moves 8 bytes a step below 32 bytes (the last move ending at n)
- * instead of an element: a copy into local memory in a group of one
- * work-item.  The CTS uchar copy of 13 bytes in groups of one ran 1.21x as
- * fast as with the element loop, paired in one process.  Not a copy out of
- * local memory, which a kernel has just written an element at a time (the
- * forwarding above), and not in larger groups: there the 8-byte loop's
- * presence alone changed how pocl built the user's loops around the copy
- * (the CTS uchar copy at 64 work-items 0.73 of the build without it, the
- * CTS ushort2 copy out at 256 0.84), and the test of the group's size
- * folds before that happens
- * (docs/results/pocl/README.md#late-elements-2026-11-29). */
-#define XASYNC_CPU_BY8_IN (__xasync_team_size() == 1)
-#define XASYNC_CPU_BY8_OUT 0
+ * instead of an element (e bytes, the gentype's size):
+ * - into local memory, in a group of one work-item.  The CTS uchar copy of
+ *   13 bytes in groups of one ran 1.21x as fast as with the element loop,
+ *   paired in one process.  Not in larger groups: there the 8-byte loop's
+ *   presence alone changed how pocl built the user's loops around the copy
+ *   (the CTS uchar copy at 64 work-items 0.73 of the build without it),
+ *   and the test of the group's size folds before that happens
+ *   (docs/results/pocl/README.md#late-elements-2026-11-29);
+ * - out of local memory, a copy of bytes (uchar, char) in a group of fewer
+ *   than 64 work-items, where the element loop moves one byte a step:
+ *   own-rgba-planes' four planes of 21 bytes at 7 work-items ran 1.30x as
+ *   fast, 1.05x at one.  Not wider elements (the CTS ushort2 copy out at
+ *   64 and 256 work-items 0.84-0.91 with the path), and not in larger
+ *   groups, whose builds the path changes without a gain measured (the
+ *   bench's per-line tiles at 256) (docs/results/pocl/README.md#bytes-out-2026-11-30). */
+#define XASYNC_CPU_BY8_IN(e) (__xasync_team_size() == 1)
+#define XASYNC_CPU_BY8_OUT(e) ((e) == 1 && __xasync_team_size() < 64)
 #define XASYNC_CPU_SMALL_OUT(bytes)                                            \
   (__xasync_team_size() == 1 && ((bytes) & 31) ? 64 : 32)
 /* A copy of one element of a scalar gentype of two bytes or more whose
@@ -107,7 +112,8 @@
       const size_t bytes = n * sizeof(T);                                      \
       __xasync_cpu_line(__XASYNC_CPU_PTR(uchar, d),                            \
                         __XASYNC_CPU_PTR(const uchar, s), bytes,               \
-                        XASYNC_CPU_STEP(sizeof(T), n), SMALL(bytes), BY8);     \
+                        XASYNC_CPU_STEP(sizeof(T), n), SMALL(bytes),           \
+                        BY8(sizeof(T)));                                       \
     }                                                                          \
     return event;                                                              \
   }
@@ -133,7 +139,8 @@
         __xasync_cpu_line(__XASYNC_CPU_PTR(uchar, (DAS uchar *)dst),           \
                           __XASYNC_CPU_PTR(const uchar, (const SAS uchar *)src),\
                           n * sizeof(T), sizeof(T),                            \
-                          XASYNC_CPU_SMALL_IN(n * sizeof(T)), BY8);            \
+                          XASYNC_CPU_SMALL_IN(n * sizeof(T)),                  \
+                          BY8(sizeof(T)));                                     \
       else {                                                                   \
         _Pragma("clang loop vectorize(disable)")                               \
         for (size_t i = 0; i < n; ++i)                                         \
