@@ -46,7 +46,7 @@ cl_program CL_API_CALL create_program_with_source(cl_context context, cl_uint co
         context, count + 1, all.data(), all_lengths.data(), &err);
     if (errcode_ret)
       *errcode_ret = err;
-    if (program && err == CL_SUCCESS && ptx_route_for(context)) {
+    if (program && err == CL_SUCCESS && ptx_route_for(prelude)) {
       std::string source;
       for (cl_uint i = 0; i < count; ++i)
         source.append(strings[i], lengths && lengths[i] ? lengths[i] : std::strlen(strings[i]));

@@ -320,18 +320,8 @@ cl_program build_route(const Entry &entry, cl_uint num_devices, const cl_device_
 
 } // namespace
 
-bool ptx_route_for(cl_context context) {
-  if (env("XASYNC_LAYER_PTX_ROUTE") == "0")
-    return false;
-  const std::vector<cl_device_id> devices = context_devices(context);
-  if (devices.empty())
-    return false;
-  for (cl_device_id d : devices) {
-    const SourceForm f = source_form(d);
-    if ((f != SourceForm::Nvptx && f != SourceForm::NvptxPartial) || nv_sm(d) < 80)
-      return false;
-  }
-  return true;
+bool ptx_route_for(const Prelude &prelude) {
+  return prelude.nv_sm >= 80 && env("XASYNC_LAYER_PTX_ROUTE") != "0";
 }
 
 void ptx_route_remember(cl_program program, cl_context context, std::string source) {

@@ -9,15 +9,16 @@
 // build error, a callback build) leaves the source form's kernels.
 #pragma once
 #include "cl_api.h"
+#include "source_forms.h"
 
 #include <string>
 
 namespace xasync_layer {
 
-// Whether programs from source for `context` may take the route (every
-// device an NVIDIA GPU of sm_80 or up with an nvptx source form, and
-// XASYNC_LAYER_PTX_ROUTE not 0).
-bool ptx_route_for(cl_context context);
+// Whether programs from source given `prelude` may take the route (an
+// nvptx form, every device of the context an NVIDIA GPU of sm_80 or up,
+// and XASYNC_LAYER_PTX_ROUTE not 0).
+bool ptx_route_for(const Prelude &prelude);
 
 // Remembers the user's own source of `program` (without the prelude).
 void ptx_route_remember(cl_program program, cl_context context, std::string source);

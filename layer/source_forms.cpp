@@ -28,9 +28,9 @@ namespace {
 // engine, which is correct anywhere.
 Prelude nvptx_prelude(unsigned sm, bool partial) {
   if (sm >= 80 && partial)
-    return {"nvptx-partial (cp.async, sm_80+, partial waits)", xasync_prelude_nvptx_partial};
+    return {"nvptx-partial (cp.async, sm_80+, partial waits)", xasync_prelude_nvptx_partial, sm};
   if (sm >= 80)
-    return {"nvptx (cp.async, sm_80+)", xasync_prelude_nvptx};
+    return {"nvptx (cp.async, sm_80+)", xasync_prelude_nvptx, sm};
   return {"generic", xasync_prelude_generic};
 }
 

@@ -9,6 +9,7 @@ namespace xasync_layer {
 struct Prelude {
   const char *name; // "generic", "nvptx sm_80", ...
   const char *text; // ends with "#line 1\n"
+  unsigned nv_sm = 0; // an nvptx form's lowest SM of the context (80 and up), else 0
 };
 
 // The prelude for a program of `context`, or {nullptr, nullptr} when its
