@@ -23,6 +23,17 @@
 ;   constant dividing n, once inlined), or with by8 (a constant once pocl
 ;   knows the group's size; the caller's choice, async_copy_classic.cl)
 ;   and e < 8 <= n, moves of 8 bytes placed as the 32-byte ones are.
+; A 16-byte element (int3, int4, float4...) moves as a load and a store of
+; <16 x i8>, not a memcpy: once the length folds, a copy into local memory
+; and the copy back out of it are two memcpys of 16 bytes, which LLVM's
+; MemCpyOpt turns into two copies from the global source, one load more than
+; pocl's own copy, whose typed store the second load takes its value from
+; (OCK's int3 regression test in groups of one: 0.965-0.970 of pocl's own
+; at every check, 1.037 of the memcpy build paired;
+; docs/results/pocl/README.md#typed-16-2026-11-30).  Smaller elements
+; already become typed moves (InstCombine), and a 32-byte one never takes
+; this loop (small is 32, or 64 only for lengths that are not a multiple
+; of 32).
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg)
 
 define void @__xasync_pocl_line(ptr %d, ptr %s, i64 %n, i64 %e, i64 %small, i32 %by8) #0 {
@@ -80,10 +91,24 @@ eights.loop:
 
 elems.any:
   %any = icmp ne i64 %n, 0
-  br i1 %any, label %elems.loop, label %done
+  br i1 %any, label %elems.wide, label %done
+
+elems.wide:
+  %e16 = icmp eq i64 %e, 16
+  br i1 %e16, label %vec16.loop, label %elems.loop
+
+vec16.loop:
+  %i16 = phi i64 [ 0, %elems.wide ], [ %i16.next, %vec16.loop ]
+  %d16 = getelementptr inbounds i8, ptr %d, i64 %i16
+  %s16 = getelementptr inbounds i8, ptr %s, i64 %i16
+  %v16 = load <16 x i8>, ptr %s16, align 1
+  store <16 x i8> %v16, ptr %d16, align 1
+  %i16.next = add nuw i64 %i16, 16
+  %i16.more = icmp ult i64 %i16.next, %n
+  br i1 %i16.more, label %vec16.loop, label %done, !llvm.loop !7
 
 elems.loop:
-  %i = phi i64 [ 0, %elems.any ], [ %i.next, %elems.loop ]
+  %i = phi i64 [ 0, %elems.wide ], [ %i.next, %elems.loop ]
   %de = getelementptr inbounds i8, ptr %d, i64 %i
   %se = getelementptr inbounds i8, ptr %s, i64 %i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %de, ptr align 1 %se, i64 %e, i1 false)
@@ -103,3 +128,4 @@ attributes #0 = { alwaysinline nounwind }
 !3 = !{!"llvm.loop.interleave.count", i32 1}
 !4 = distinct !{!4, !1, !2, !3}
 !6 = distinct !{!6, !1, !2, !3}
+!7 = distinct !{!7, !1, !2, !3}
