@@ -49,6 +49,21 @@ __XASYNC_INLINE void __xasync_cpu_row(uchar *d, const uchar *s, size_t n) {
     *d = *s;
 }
 
+/* One element of e bytes (a constant once inlined): a 16-byte element as a
+ * typed load and store, others by memcpy (which InstCombine makes typed up
+ * to 8 bytes).  A copy into local memory and the copy back out of it are
+ * otherwise two 16-byte memcpys, which LLVM's MemCpyOpt makes two copies
+ * from the global source, one load more than pocl's own copy; row_moves.ll's
+ * element loop does the same for lengths that are not constants
+ * (docs/results/pocl/README.md#typed-16-2026-11-30). */
+__XASYNC_INLINE void __xasync_cpu_elem(uchar *d, const uchar *s, size_t e) {
+  typedef uchar16 __attribute__((aligned(1))) elem16_t;
+  if (e == 16)
+    *(elem16_t *)d = *(const elem16_t *)s;
+  else
+    __builtin_memcpy(d, s, e);
+}
+
 /* One contiguous copy of n bytes (the classic copy), moving e bytes at a
  * time below `small` bytes (e a constant dividing n, small 32 or 64, and
  * by8: 8 bytes a step there for a length not constant when the library
@@ -116,7 +131,7 @@ __XASYNC_INLINE void __xasync_cpu_line(uchar *d, const uchar *s, size_t n,
   }
   _Pragma("clang loop unroll(disable) vectorize(disable)")
   for (size_t i = n < small ? 0 : n; i < n; i += e)
-    __builtin_memcpy(d + i, s + i, e);
+    __xasync_cpu_elem(d + i, s + i, e);
 }
 
 /* Bytes [from, to) of a row in streaming 32-byte stores (d + from 32-byte
